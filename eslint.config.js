@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries (ARCHITECTURE.md §3): shared code flows lib → features → app.
+ * - lib, config, types and components never import features or app;
+ * - a feature never imports another feature or app;
+ * - components never import the Supabase client (only feature api/ modules do).
+ */
+const features = fs.existsSync('src/features')
+  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const noApp = { group: ['@/app/*', '**/app/*'], message: 'Only src/app composes screens; import from lib, components or your own feature.' };
+const noFeatures = { group: ['@/features/*'], message: 'Shared code must not depend on a feature.' };
+const noSupabaseInComponents = { group: ['@/lib/supabase'], message: 'Components never import the Supabase client: call a service in features/<f>/api.' };
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'coverage', 'playwright-report', 'test-results', '.devstack', 'node_modules', 'supabase/functions/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  { files: ['src/lib/**', 'src/config/**', 'src/types/**'], rules: restrict([noApp, noFeatures]) },
+  { files: ['src/components/**'], rules: restrict([noApp, noFeatures, noSupabaseInComponents]) },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: restrict([
+      noApp,
+      {
+        group: features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`, `**/features/${f}/*`]),
+        message: 'A feature never imports another feature: move shared code to lib or components.',
+      },
+    ]),
+  })),
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/components/**`],
+    rules: restrict([noApp, noSupabaseInComponents, { group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`), message: 'A feature never imports another feature.' }]),
+  })),
+  {
+    files: ['devstack/**/*.ts', 'worker/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+);

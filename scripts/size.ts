@@ -1,0 +1,72 @@
+/**
+ * Bundle report: the gzip bytes of JS and CSS a visitor of `/` downloads before the landing page
+ * renders (the entry, its static imports, and the landing route's chunk with its static imports),
+ * and the largest route chunk. Sizes are deterministic, so CI fails on a budget breach.
+ *
+ *   npm run build && npm run size
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_JS_GZIP = 150 * 1024;
+const dist = path.resolve(process.argv[2] ?? 'dist');
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+if (!fs.existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: run \`npm run build\` first.`);
+  process.exit(2);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+const gzip = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/** Files a chunk pulls in eagerly: itself, its static imports (recursively) and their CSS. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+const landingKey = Object.keys(manifest).find((k) => k.endsWith('src/app/routes/landing.tsx'));
+if (!entryKey || !landingKey) {
+  console.error('Could not find the entry or the landing route in the manifest.');
+  process.exit(2);
+}
+
+const files = closure(landingKey, closure(entryKey));
+const sum = (ext: string) => [...files].filter((f) => f.endsWith(ext)).reduce((n, f) => n + gzip(f), 0);
+const jsGzip = sum('.js');
+const cssGzip = sum('.css');
+
+const routes = Object.values(manifest)
+  .filter((c) => c.isDynamicEntry)
+  .map((c) => ({ route: c.src ?? c.file, file: c.file, gzip: gzip(c.file) }))
+  .sort((a, b) => b.gzip - a.gzip);
+
+const report = {
+  landing: {
+    js_gzip_bytes: jsGzip,
+    css_gzip_bytes: cssGzip,
+    files: [...files].sort(),
+  },
+  largest_route_chunk: routes[0] ?? null,
+  budget: { landing_js_gzip_bytes: BUDGET_JS_GZIP, ok: jsGzip <= BUDGET_JS_GZIP },
+};
+console.log(JSON.stringify(report, null, 2));
+if (!report.budget.ok) {
+  console.error(`Over budget: / loads ${jsGzip} bytes of gzip JS (budget ${BUDGET_JS_GZIP}).`);
+  process.exit(1);
+}

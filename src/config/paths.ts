@@ -1,0 +1,40 @@
+/**
+ * The route map (SPEC.md §2). Screens link through these, never through string literals, so a
+ * route can move in one place.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  loginLegacy: '/login/legacy',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  terms: '/terms',
+  privacy: '/privacy',
+  authSocialCallback: '/auth/social/callback',
+  authCallback: '/auth/callback',
+  authSupabaseCallback: '/auth/supabase/callback',
+  testOAuth: '/test-oauth',
+  billing: '/billing',
+  settings: '/settings',
+  settingsTab: (tab: 'how-it-works' | 'profile' | 'webhooks') => `/settings?tab=${tab}`,
+  trialLightbox: '/trial/lightbox',
+  competitorAnalyzer: '/competitor-analyzer',
+  create: '/create',
+  studio: '/studio',
+  embedded: '/embedded',
+  binder: '/binder',
+  perfect: '/perfect',
+  videoLibrary: '/library',
+  dashboard: {
+    home: '/dashboard',
+    lightbox: '/dashboard/lightbox',
+    refineImage: '/dashboard/refine-image',
+    spin360: '/dashboard/360-video',
+    ugcStudio: '/dashboard/ugc-studio',
+    competitorAdAnalyzer: '/dashboard/competitor-ad-analyzer',
+    library: '/dashboard/library',
+    socialAnalytics: '/dashboard/social-analytics',
+    creditPacks: '/dashboard/credit-packs',
+  },
+} as const;

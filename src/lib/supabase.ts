@@ -1,0 +1,21 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/types/database.types';
+import { env } from './env';
+
+export type Supabase = SupabaseClient<Database>;
+
+let client: Supabase | undefined;
+
+/**
+ * The one Supabase client of the browser, created on first use (after the configuration check).
+ * Only service modules under src/features/<f>/api call this; components never do.
+ */
+export function supabase(): Supabase {
+  if (!client) {
+    const { VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY } = env();
+    client = createClient<Database>(VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+    });
+  }
+  return client;
+}
