@@ -36,6 +36,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/**/*.test.ts'],
             globalSetup: ['tests/setup/devstack.ts'],
+            setupFiles: ['tests/setup/websocket.ts'],
             testTimeout: 30_000,
             hookTimeout: 120_000,
           },

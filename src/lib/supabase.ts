@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/types/database.types';
+import { AUTH_STORAGE_KEY } from './auth/stored-session';
 import { env } from './env';
 
 export type Supabase = SupabaseClient<Database>;
@@ -14,7 +15,7 @@ export function supabase(): Supabase {
   if (!client) {
     const { VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY } = env();
     client = createClient<Database>(VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: AUTH_STORAGE_KEY },
     });
   }
   return client;

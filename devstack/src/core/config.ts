@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { signHs256 } from './jwt.js';
+import { readSupabaseConfig } from './supabase-config.js';
+import type { DevstackConfig } from './types.js';
+
+/** Local-only secret, the same one `supabase start` uses, so tokens never leave a dev machine. */
+export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+/** Fixed claims make the keys stable across machines and restarts (they are in .env.example). */
+export const ANON_KEY = signHs256({ iss: 'supabase-demo', role: 'anon', iat: 1700000000, exp: 2000000000 }, JWT_SECRET);
+export const SERVICE_ROLE_KEY = signHs256(
+  { iss: 'supabase-demo', role: 'service_role', iat: 1700000000, exp: 2000000000 },
+  JWT_SECRET,
+);
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function port(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return n;
+}
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/**
+ * Precedence: built-in defaults < supabase/config.toml < DEVSTACK_* environment < `overrides`.
+ * URLs derived from ports are recomputed after overrides unless given explicitly.
+ */
+export function loadConfig(overrides: Partial<DevstackConfig> = {}, env: NodeJS.ProcessEnv = process.env): DevstackConfig {
+  const rootDir = overrides.rootDir ?? REPO_ROOT;
+  const toml = readSupabaseConfig(rootDir);
+  const auth = toml.auth ?? {};
+  const dataDir = overrides.dataDir ?? (env.DEVSTACK_DIR ? path.resolve(env.DEVSTACK_DIR) : path.join(rootDir, '.devstack'));
+  const apiPort = overrides.apiPort ?? port(env, 'DEVSTACK_API_PORT') ?? num(toml.api?.port) ?? 54321;
+  const dbPort = overrides.dbPort ?? port(env, 'DEVSTACK_DB_PORT') ?? num(toml.db?.port) ?? 54322;
+  const inboxPort = overrides.inboxPort ?? port(env, 'DEVSTACK_INBOX_PORT') ?? num(toml.inbucket?.port) ?? 54324;
+  const redirects = auth.additional_redirect_urls;
+  return {
+    rootDir,
+    dataDir,
+    apiPort,
+    dbPort,
+    inboxPort,
+    apiUrl: overrides.apiUrl ?? `http://127.0.0.1:${apiPort}`,
+    inboxUrl: overrides.inboxUrl ?? `http://127.0.0.1:${inboxPort}`,
+    workerUrl: overrides.workerUrl ?? (env.DEVSTACK_WORKER_URL || 'http://127.0.0.1:54330'),
+    siteUrl: overrides.siteUrl ?? (typeof auth.site_url === 'string' ? auth.site_url : 'http://localhost:5173'),
+    additionalRedirectUrls:
+      overrides.additionalRedirectUrls ?? (Array.isArray(redirects) ? redirects.map(String) : []),
+    jwtSecret: overrides.jwtSecret ?? JWT_SECRET,
+    jwtExpiry: overrides.jwtExpiry ?? num(auth.jwt_expiry) ?? 3600,
+    enableConfirmations:
+      overrides.enableConfirmations ??
+      (typeof auth.email?.enable_confirmations === 'boolean' ? auth.email.enable_confirmations : true),
+    anonKey: overrides.anonKey ?? ANON_KEY,
+    serviceRoleKey: overrides.serviceRoleKey ?? SERVICE_ROLE_KEY,
+    dbUrl: overrides.dbUrl ?? `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
+  };
+}

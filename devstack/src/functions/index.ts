@@ -1,0 +1,112 @@
+/**
+ * Edge functions at /functions/v1/<name>: runs supabase/functions/<name>/index.ts in Node with a
+ * Deno shim, behind the same checks as hosted Supabase's relay — verify_jwt from
+ * supabase/config.toml (default on), 404 for unknown functions, 503/500 when a function fails to
+ * boot or throws. Functions answer their own CORS (the gateway leaves this prefix alone), so only
+ * the relay's own error responses get `Access-Control-Allow-Origin: *` here.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { readSupabaseConfig } from '../core/supabase-config.js';
+import { HttpError, type DevstackContext, type HttpContext, type Service, type ServiceFactory } from '../core/types.js';
+import { BootError, FunctionLoader } from './loader.js';
+import { toWebRequest, sendWebResponse } from './web.js';
+
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+const relayError = (status: number, code: number | string, message: string) => new HttpError(status, { code, message }, CORS);
+
+interface FunctionConfig {
+  verify_jwt?: boolean;
+  entrypoint?: string;
+}
+
+export const createFunctionsService: ServiceFactory = (ctx: DevstackContext): Service => {
+  const supabaseDir = path.join(ctx.config.rootDir, 'supabase');
+  const functionsDir = path.join(supabaseDir, 'functions');
+  const loader = new FunctionLoader(functionsDir, () => ({
+    SUPABASE_URL: ctx.config.apiUrl,
+    SUPABASE_ANON_KEY: ctx.config.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: ctx.config.serviceRoleKey,
+    SUPABASE_DB_URL: ctx.config.dbUrl,
+  }));
+
+  function functionConfig(name: string): FunctionConfig {
+    const cfg = readSupabaseConfig(ctx.config.rootDir) as { functions?: Record<string, FunctionConfig> };
+    return cfg.functions?.[name] ?? {};
+  }
+
+  function entryOf(name: string, cfg: FunctionConfig): string | null {
+    const candidates = cfg.entrypoint
+      ? [path.resolve(supabaseDir, cfg.entrypoint)]
+      : ['index.ts', 'index.mts', 'index.js', 'index.mjs', 'index.tsx', 'index.jsx'].map((f) => path.join(functionsDir, name, f));
+    return candidates.find((f) => existsSync(f) && statSync(f).isFile()) ?? null;
+  }
+
+  async function verifyJwt(c: HttpContext): Promise<void> {
+    const auth = c.req.headers.authorization;
+    if (!auth || auth.trim() === '') throw relayError(401, 401, 'Missing authorization header');
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(auth.trim());
+    if (!m) throw relayError(401, 401, 'Invalid JWT');
+    try {
+      await ctx.jwt.verify(m[1]!);
+    } catch {
+      throw relayError(401, 401, 'Invalid JWT');
+    }
+  }
+
+  async function handle(c: HttpContext): Promise<void> {
+    const [, name = '', ...rest] = c.path.split('/');
+    // Folders starting with `_` (e.g. _shared) hold shared code, never a function.
+    if (!NAME.test(name)) throw relayError(404, 'NOT_FOUND', 'Requested function was not found');
+    const cfg = functionConfig(name);
+    const entry = entryOf(name, cfg);
+    if (!entry) throw relayError(404, 'NOT_FOUND', 'Requested function was not found');
+    // Preflights reach the function unchecked: browsers never send credentials with them.
+    if (c.req.method !== 'OPTIONS' && cfg.verify_jwt !== false) await verifyJwt(c);
+
+    let served;
+    try {
+      served = await loader.get(name, entry);
+    } catch (err) {
+      if (!(err instanceof BootError)) throw err;
+      ctx.log('functions', err.message);
+      throw relayError(503, 'BOOT_ERROR', 'Worker failed to boot (please check logs)');
+    }
+
+    const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? null : await c.body();
+    // The function sees its own path first, as on hosted: /<name>/<rest>?<query>.
+    const host = c.req.headers.host ?? new URL(ctx.config.apiUrl).host;
+    const url = `http://${host}/${name}${rest.length ? `/${rest.join('/')}` : ''}${c.url.search}`;
+    const aborted = new AbortController();
+    c.res.on('close', () => {
+      if (!c.res.writableFinished) aborted.abort();
+    });
+    const request = toWebRequest(c.req, url, body, aborted.signal);
+    const remoteAddr = { transport: 'tcp' as const, hostname: c.req.socket.remoteAddress ?? '127.0.0.1', port: c.req.socket.remotePort ?? 0 };
+
+    let response: unknown;
+    try {
+      response = await served.handler(request, { remoteAddr });
+    } catch (err) {
+      ctx.log('functions', `${name} threw: ${(err as Error).stack ?? String(err)}`);
+      if (served.onError) response = await Promise.resolve(served.onError(err)).catch(() => null);
+      if (!(response instanceof Response)) throw relayError(500, 'WORKER_ERROR', 'Function exited due to an error (please check logs)');
+    }
+    if (!(response instanceof Response)) {
+      ctx.log('functions', `${name} returned ${Object.prototype.toString.call(response)} instead of a Response`);
+      throw relayError(500, 'WORKER_ERROR', 'Function exited due to an error (please check logs)');
+    }
+    await sendWebResponse(c.res, response, c.req.method === 'HEAD');
+  }
+
+  return {
+    name: 'functions',
+    prefix: '/functions/v1',
+    handle,
+    async stop() {
+      await loader.close();
+    },
+  };
+};

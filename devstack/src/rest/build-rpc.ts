@@ -1,0 +1,105 @@
+/**
+ * Function calls for /rpc/<fn>: picks the overload the arguments name (PostgREST's rules and its
+ * PGRST202 message), and renders the call with named arguments read from ONE json parameter by
+ * `json_to_record`, so Postgres converts every value to the argument's declared type.
+ */
+import type { Catalog, FunctionDef, Table } from './catalog.js';
+import { pgrstError } from './errors.js';
+import { ident, Params, qualified } from './sql.js';
+
+export class UnknownFunctionError extends Error {}
+
+const JSON_TYPES = new Set(['json', 'jsonb']);
+
+export interface CallTarget {
+  fn: FunctionDef;
+  /** Whole body goes to the single json/jsonb parameter. */
+  singleObject: boolean;
+}
+
+export function findFunction(
+  cat: Catalog, name: string, keys: string[], opts: { singleObjectPref: boolean; isPost: boolean },
+): CallTarget {
+  const overloads = cat.functions.get(name) ?? [];
+  const singleJson = overloads.find((f) => f.args.length === 1 && JSON_TYPES.has(f.args[0].type));
+  if (opts.singleObjectPref && singleJson) return { fn: singleJson, singleObject: true };
+  const match = overloads.find((f) => {
+    const names = f.args.map((a) => a.name);
+    return keys.every((k) => names.includes(k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name));
+  });
+  if (match && !opts.singleObjectPref) return { fn: match, singleObject: false };
+  if (opts.isPost && singleJson && singleJson.args[0].name === '') return { fn: singleJson, singleObject: true };
+  throw new UnknownFunctionError(name);
+}
+
+export function noFunctionError(cat: Catalog, name: string, keys: string[], opts: { singleObjectPref: boolean; isPost: boolean }) {
+  const sorted = [...keys].sort();
+  const params = sorted.join(', ');
+  const fn = `public.${name}`;
+  const withParams = sorted.length ? ` with parameter${sorted.length > 1 ? 's' : ''} ${params}` : ' without parameters';
+  const searched = opts.singleObjectPref ? ' with a single json/jsonb parameter'
+    : opts.isPost ? `${withParams} or with a single unnamed json/jsonb parameter` : withParams;
+  const message = opts.singleObjectPref
+    ? `Could not find the function ${fn} in the schema cache`
+    : `Could not find the function ${fn}${sorted.length ? `(${params})` : ' without parameters'} in the schema cache`;
+  const overloads = cat.functions.get(name);
+  let hint: string | null = null;
+  if (!opts.singleObjectPref) {
+    if (overloads?.length) {
+      hint = `Perhaps you meant to call the function ${fn}(${overloads[0].args.map((a) => a.name).sort().join(', ')})`;
+    } else {
+      const close = closest(name, [...cat.functions.keys()]);
+      if (close) hint = `Perhaps you meant to call the function public.${close}`;
+    }
+  }
+  return pgrstError(404, 'PGRST202', message, `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`, hint);
+}
+
+/** A name at most a third of its length away (edit distance), for "Perhaps you meant …" hints. */
+export function closest(name: string, options: string[]): string | undefined {
+  let best: string | undefined;
+  let bestD = Math.max(2, Math.floor(name.length / 3)) + 1;
+  for (const o of options) {
+    const d = distance(name, o);
+    if (d < bestD) [best, bestD] = [o, d];
+  }
+  return best;
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}
+
+/** `FROM` source of the call: the arguments record, then the function itself. */
+export function callSql(t: CallTarget, args: Record<string, unknown>, p: Params): { call: string; from: string } {
+  const fnName = qualified(t.fn.name);
+  if (t.singleObject) return { call: `${fnName}(${p.add(JSON.stringify(args))}::${t.fn.args[0].type})`, from: '' };
+  const used = t.fn.args.filter((a) => a.name in args);
+  if (!used.length) return { call: `${fnName}()`, from: '' };
+  const def = used.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
+  const named = used.map((a) => `${ident(a.name)} := _a.${ident(a.name)}`).join(', ');
+  return {
+    call: `${fnName}(${named})`,
+    from: `json_to_record(${p.add(JSON.stringify(args))}::json) AS _a(${def})`,
+  };
+}
+
+/** The function's result rows seen as a table, so select/filters/order work on them. */
+export function resultTable(cat: Catalog, fn: FunctionDef): Table {
+  const existing = fn.table ? cat.tables.get(fn.table) : undefined;
+  if (existing) return existing;
+  return {
+    oid: 0, name: fn.name, kind: 'f', pk: [], uniques: [],
+    columns: new Map((fn.columns ?? []).map((c) => [c.name, c])),
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * The schema cache: tables, views, columns, keys, relationships and functions of schema `public`,
+ * loaded from pg_catalog in one query and rebuilt on `NOTIFY pgrst, 'reload schema'` or when a
+ * request names something the cache does not know (tests create tables on the fly).
+ */
+import type pg from 'pg';
+import { CATALOG_SQL } from './catalog-sql.js';
+
+export interface Column {
+  name: string;
+  type: string;
+  notNull: boolean;
+  default: string | null;
+  generated: boolean;
+}
+
+export interface Table {
+  oid: number;
+  name: string;
+  kind: string;
+  columns: Map<string, Column>;
+  pk: string[];
+  uniques: string[][];
+}
+
+export interface ForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface FunctionDef {
+  name: string;
+  args: FunctionArg[];
+  retset: boolean;
+  volatility: 'i' | 's' | 'v';
+  returnsVoid: boolean;
+  /** Scalar return type (`integer`, `text`, `json`…); undefined for composite returns. */
+  scalarType?: string;
+  /** Columns of a composite / `returns table(...)` / `setof <table>` result. */
+  columns?: Column[];
+  /** Set when the function returns rows of a public table: embeds work from its results. */
+  table?: string;
+}
+
+export interface Catalog {
+  tables: Map<string, Table>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, FunctionDef[]>;
+}
+
+interface RawCatalog {
+  relations: { oid: number; name: string; kind: string }[];
+  columns: ({ rel: number } & Column)[];
+  constraints: { name: string; type: 'p' | 'u' | 'f'; rel: number; refRel: number; cols: string[]; refCols: string[] | null }[];
+  viewUsage: { view: number; rel: number; col: string }[];
+  functions: {
+    name: string; retset: boolean; volatility: 'i' | 's' | 'v'; nargs: number; nargdefaults: number;
+    argnames: string[] | null; argmodes: string[] | null; argtypes: string[]; rettype: string;
+    typtype: string; typrelid: number; returnsVoid: boolean;
+  }[];
+}
+
+export async function loadCatalog(pool: pg.Pool): Promise<Catalog> {
+  const { rows } = await pool.query<{ catalog: string }>(CATALOG_SQL);
+  return buildCatalog(JSON.parse(rows[0].catalog) as RawCatalog);
+}
+
+function buildCatalog(raw: RawCatalog): Catalog {
+  const byOid = new Map<number, Table>();
+  const colsByOid = new Map<number, Column[]>();
+  for (const c of raw.columns) {
+    const list = colsByOid.get(c.rel) ?? [];
+    list.push({ name: c.name, type: c.type, notNull: c.notNull, default: c.default, generated: c.generated });
+    colsByOid.set(c.rel, list);
+  }
+  const tables = new Map<string, Table>();
+  for (const r of raw.relations) {
+    const columns = new Map((colsByOid.get(r.oid) ?? []).map((c) => [c.name, c]));
+    const t: Table = { oid: r.oid, name: r.name, kind: r.kind, columns, pk: [], uniques: [] };
+    tables.set(r.name, t);
+    byOid.set(r.oid, t);
+  }
+  const foreignKeys: ForeignKey[] = [];
+  for (const k of raw.constraints) {
+    const t = byOid.get(k.rel);
+    if (!t) continue;
+    if (k.type === 'p') t.pk = k.cols;
+    if (k.type !== 'f') t.uniques.push(k.cols);
+    const ref = byOid.get(k.refRel);
+    if (k.type === 'f' && ref && k.refCols) {
+      foreignKeys.push({ name: k.name, table: t.name, columns: k.cols, refTable: ref.name, refColumns: k.refCols });
+    }
+  }
+  foreignKeys.push(...viewForeignKeys(raw, byOid, foreignKeys));
+
+  const functions = new Map<string, FunctionDef[]>();
+  for (const f of raw.functions) {
+    const def = buildFunction(f, byOid, colsByOid);
+    if (!def) continue;
+    const list = functions.get(f.name) ?? [];
+    list.push(def);
+    functions.set(f.name, list);
+  }
+  return { tables, foreignKeys, functions };
+}
+
+/**
+ * A view over exactly one base table exposes that table's foreign keys when it exposes all of
+ * their columns under the same names (the common `create view v as select … from t` case).
+ */
+function viewForeignKeys(raw: RawCatalog, byOid: Map<number, Table>, fks: ForeignKey[]): ForeignKey[] {
+  const baseOf = new Map<number, Set<number>>();
+  const usedCols = new Map<number, Set<string>>();
+  for (const u of raw.viewUsage) {
+    (baseOf.get(u.view) ?? baseOf.set(u.view, new Set()).get(u.view)!).add(u.rel);
+    (usedCols.get(u.view) ?? usedCols.set(u.view, new Set()).get(u.view)!).add(u.col);
+  }
+  const out: ForeignKey[] = [];
+  for (const [viewOid, bases] of baseOf) {
+    const view = byOid.get(viewOid);
+    const base = bases.size === 1 ? byOid.get([...bases][0]) : undefined;
+    if (!view || !base) continue;
+    const exposes = (cols: string[]) => cols.every((c) => view.columns.has(c) && usedCols.get(viewOid)!.has(c));
+    for (const fk of fks) {
+      if (fk.table === base.name && exposes(fk.columns)) out.push({ ...fk, table: view.name });
+      if (fk.refTable === base.name && exposes(fk.refColumns)) out.push({ ...fk, refTable: view.name });
+    }
+  }
+  return out;
+}
+
+function buildFunction(
+  f: RawCatalog['functions'][number],
+  byOid: Map<number, Table>,
+  colsByOid: Map<number, Column[]>,
+): FunctionDef | undefined {
+  const modes = f.argmodes ?? f.argtypes.map(() => 'i');
+  const args: FunctionArg[] = [];
+  const outCols: Column[] = [];
+  let inIndex = 0;
+  modes.forEach((mode, i) => {
+    const name = f.argnames?.[i] ?? '';
+    const type = f.argtypes[i];
+    if (mode === 'i' || mode === 'b' || mode === 'v') {
+      args.push({ name, type, hasDefault: inIndex >= f.nargs - f.nargdefaults });
+      inIndex++;
+    }
+    if (mode === 'o' || mode === 'b' || mode === 't') {
+      outCols.push({ name, type, notNull: false, default: null, generated: false });
+    }
+  });
+  const def: FunctionDef = { name: f.name, args, retset: f.retset, volatility: f.volatility, returnsVoid: f.returnsVoid };
+  if (f.typtype === 'c' && f.typrelid) {
+    def.columns = colsByOid.get(f.typrelid) ?? [];
+    def.table = byOid.get(f.typrelid)?.name;
+  } else if (f.rettype === 'record') {
+    if (!outCols.length) return undefined; // setof record without a column list cannot be called over HTTP
+    def.columns = outCols;
+  } else {
+    def.scalarType = f.rettype;
+  }
+  return def;
+}
+
+/** The cache plus its reload policy. */
+export class SchemaCache {
+  private current?: Promise<Catalog>;
+  private lastLoad = 0;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  get(): Promise<Catalog> {
+    this.current ??= this.load();
+    return this.current;
+  }
+
+  reload(): Promise<Catalog> {
+    this.current = this.load();
+    return this.current;
+  }
+
+  /**
+   * Reload because a request that began at `since` named something unknown. A load that started
+   * after `since` already sees everything that existed when the request arrived, so it is reused.
+   */
+  refresh(since: number): Promise<Catalog> {
+    if (this.current && this.lastLoad >= since) return this.current;
+    return this.reload();
+  }
+
+  private async load(): Promise<Catalog> {
+    this.lastLoad = Date.now();
+    try {
+      return await loadCatalog(this.pool);
+    } catch (e) {
+      this.current = undefined;
+      throw e;
+    }
+  }
+}

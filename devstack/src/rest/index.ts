@@ -1,0 +1,100 @@
+/**
+ * The PostgREST-compatible REST service at /rest/v1 (schema `public`): GET/HEAD/POST/PATCH/DELETE
+ * on tables and views, /rpc/<fn>, the schema cache with `NOTIFY pgrst, 'reload schema'`.
+ */
+import type pg from 'pg';
+import { JwtError, type Claims, type DevstackContext, type HttpContext, type ServiceFactory } from '../core/types.js';
+import { SchemaCache } from './catalog.js';
+import { jwtErrorResponse, parseErrorResponse, pgrstError } from './errors.js';
+import { handleRead } from './handle-read.js';
+import { handleRpc } from './handle-rpc.js';
+import { handleWrite } from './handle-write.js';
+import { ParseError } from './parse-util.js';
+import { parseQueryParams } from './query-params.js';
+import { makeRequest, type RestRequest } from './request.js';
+import { send } from './respond.js';
+
+async function requestClaims(http: HttpContext): Promise<Claims> {
+  try {
+    return (await http.claims()) ?? { role: 'anon' };
+  } catch (e) {
+    if (!(e instanceof JwtError)) throw e;
+    const auth = http.req.headers.authorization;
+    const token = auth ? auth.replace(/^bearer\s*/i, '').trim() : (http.req.headers.apikey as string | undefined);
+    throw jwtErrorResponse(e, token);
+  }
+}
+
+/** Only `public` is exposed, as on a default Supabase project. */
+function checkProfile(http: HttpContext, method: string): void {
+  const name = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
+  const profile = http.req.headers[name];
+  if (typeof profile === 'string' && profile !== '' && profile !== 'public') {
+    throw pgrstError(406, 'PGRST106', 'The schema must be one of the following: public');
+  }
+}
+
+/** `apikey` may ride in the query string for the gateway; it is never a filter. */
+function searchParams(url: URL): URLSearchParams {
+  const s = new URLSearchParams(url.search);
+  s.delete('apikey');
+  return s;
+}
+
+async function route(r: RestRequest): Promise<void> {
+  const segments = r.http.path.split('/').filter(Boolean).map(decodeURIComponent);
+  const isRpc = segments.length === 2 && segments[0] === 'rpc';
+  let q;
+  try {
+    q = parseQueryParams(searchParams(r.http.url), isRpc && r.method !== 'POST');
+  } catch (e) {
+    if (e instanceof ParseError) throw parseErrorResponse(e.message, e.details);
+    throw e;
+  }
+  if (isRpc) return handleRpc(r, segments[1], q);
+  if (segments.length === 0) {
+    // The OpenAPI root: supabase-js never needs more than a valid JSON answer here.
+    return send(r.http.res, 200, { 'Content-Type': 'application/openapi+json; charset=utf-8' },
+      JSON.stringify({ swagger: '2.0', info: { title: 'devstack REST', version: '12' }, paths: {} }));
+  }
+  if (segments.length !== 1) return send(r.http.res, 404, { 'Content-Type': 'application/json; charset=utf-8' }, '{}');
+  switch (r.method) {
+    case 'GET':
+    case 'HEAD':
+      return handleRead(r, segments[0], q);
+    case 'POST':
+    case 'PATCH':
+    case 'DELETE':
+      return handleWrite(r, segments[0], q);
+    default:
+      throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${r.method}`);
+  }
+}
+
+export const createRestService: ServiceFactory = (env: DevstackContext) => {
+  const cache = new SchemaCache(env.db.admin);
+  let listener: pg.Client | undefined;
+  return {
+    name: 'rest',
+    prefix: '/rest/v1',
+    async start() {
+      listener = await env.db.connect();
+      listener.on('notification', (msg) => {
+        const payload = (msg.payload ?? '').trim();
+        if (payload === '' || payload === 'reload schema') void cache.reload().catch((e: Error) => env.log('rest', `schema reload failed: ${e.message}`));
+      });
+      await listener.query('LISTEN pgrst');
+      await cache.get();
+    },
+    async stop() {
+      await listener?.end().catch(() => undefined);
+      listener = undefined;
+    },
+    async handle(http) {
+      const claims = await requestClaims(http);
+      const method = (http.req.method ?? 'GET').toUpperCase();
+      checkProfile(http, method);
+      await route(makeRequest(env, cache, http, claims));
+    },
+  };
+};

@@ -1,0 +1,66 @@
+import { readStoredUser, type AuthUser } from './stored-session';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthState {
+  /** 'loading' only until the stored session has been read or supabase-js has answered. */
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** True once supabase-js itself confirmed the session (not just the stored copy). */
+  confirmed: boolean;
+}
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let state: AuthState = initialState();
+let connecting: Promise<void> | undefined;
+
+function initialState(): AuthState {
+  if (typeof window === 'undefined') return { status: 'loading', user: null, confirmed: false };
+  const user = readStoredUser();
+  return { status: user ? 'signed-in' : 'signed-out', user, confirmed: false };
+}
+
+function setState(next: AuthState) {
+  if (next.status === state.status && next.user?.id === state.user?.id && next.user?.email === state.user?.email && next.confirmed === state.confirmed) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function fromSupabaseUser(user: { id: string; email?: string | null } | null | undefined): AuthUser | null {
+  return user ? { id: user.id, email: user.email ?? '' } : null;
+}
+
+/**
+ * Loads supabase-js (its own chunk) and follows its auth events from then on. Called once by the
+ * first screen that needs auth; the landing page defers it until the browser is idle.
+ */
+export function connectAuth(): Promise<void> {
+  connecting ??= import('@/lib/supabase').then(async ({ supabase }) => {
+    const client = supabase();
+    client.auth.onAuthStateChange((_event, session) => {
+      const user = fromSupabaseUser(session?.user);
+      setState({ status: user ? 'signed-in' : 'signed-out', user, confirmed: true });
+    });
+    const { data } = await client.auth.getSession();
+    const user = fromSupabaseUser(data.session?.user);
+    setState({ status: user ? 'signed-in' : 'signed-out', user, confirmed: true });
+  });
+  return connecting;
+}
+
+export const authStore = {
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: (): AuthState => state,
+  getServerSnapshot: (): AuthState => ({ status: 'loading', user: null, confirmed: false }),
+  /** Tests only: forget everything and re-read storage. */
+  reset() {
+    connecting = undefined;
+    state = initialState();
+    for (const listener of listeners) listener();
+  },
+};

@@ -1,0 +1,29 @@
+/** The studios, as studio_prices and start_job() name them. */
+export const STUDIOS = ['lightbox', 'refine_image', 'spin360', 'ugc', 'competitor_ad'] as const;
+export type Studio = (typeof STUDIOS)[number];
+
+export interface StudioPrice {
+  studio: Studio;
+  preset: string;
+  credits: number;
+  label: string;
+}
+
+export type Plan = 'trial' | 'starter' | 'professional' | 'enterprise';
+
+/** SPEC.md §3 credit summary, as credit_summary() returns it. */
+export interface CreditSummary {
+  total_credits: number;
+  lightbox_credits_used: number;
+  ugc_credits_used: number;
+  spin360_credits_used: number;
+  refine_image_credits_used: number;
+  competitor_ad_credits_used: number;
+  subscription_plan: Plan;
+  subscription_status: 'active';
+  can_use_lightbox: boolean;
+  can_use_ugc: boolean;
+  can_use_spin360: boolean;
+  can_use_refine_image: boolean;
+  can_use_competitor_ad: boolean;
+}
