@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { startDevstack } from '../devstack/src/index.js';
+import { appEnvFromStatus } from './app-env';
 
 /**
  * `npm run dev`: devstack (in this process) + media worker (when worker/ exists) + Vite, with
@@ -19,12 +20,7 @@ const { status } = devstack;
 console.log(`${prefix('devstack')} ready in ${devstack.readyMs} ms — API ${status.api_url}, inbox ${status.inbox_url}`);
 
 // Values from the running devstack, unless the developer exported their own.
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? status.api_url,
-  VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY ?? status.anon_key,
-  VITE_WORKER_URL: process.env.VITE_WORKER_URL ?? status.worker_url,
-};
+const env: NodeJS.ProcessEnv = { ...process.env, ...appEnvFromStatus(status) };
 const workerEnv: NodeJS.ProcessEnv = {
   ...env,
   SUPABASE_URL: process.env.SUPABASE_URL ?? status.api_url,

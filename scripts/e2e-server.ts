@@ -1,19 +1,26 @@
 /**
  * The stack the Playwright specs run against: a fresh devstack on its own ports (so it never
  * collides with `npm run dev`), the worker when it exists, and the app built against that
- * devstack and served by `vite preview` on :4174. The devstack's status is written to
- * .devstack-e2e/status.json for specs that need keys or the inbox.
+ * devstack and served by `vite preview` (ports from e2e/env.ts). The devstack's status is written to
+ * <e2eEnv.dataDir>/status.json for specs that need keys or the inbox (see e2e/support.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startDevstack } from '../devstack/src/index';
+import { e2eEnv } from '../e2e/env';
+import { appEnvFromStatus } from './app-env';
 
-const root = path.resolve(import.meta.dirname, '..');
-const PREVIEW_PORT = 4174;
+const { root, previewPort: PREVIEW_PORT } = e2eEnv;
 
 const devstack = await startDevstack({
-  config: { dataDir: path.join(root, '.devstack-e2e'), apiPort: 55421, dbPort: 55422, inboxPort: 55424, workerUrl: 'http://127.0.0.1:55430' },
+  config: {
+    dataDir: e2eEnv.dataDir,
+    apiPort: e2eEnv.apiPort,
+    dbPort: e2eEnv.dbPort,
+    inboxPort: e2eEnv.inboxPort,
+    workerUrl: `http://127.0.0.1:${e2eEnv.workerPort}`,
+  },
   reset: true,
   quiet: true,
 });
@@ -21,33 +28,26 @@ const { status } = devstack;
 console.log(`[e2e] devstack ready in ${Math.round(devstack.readyMs)} ms at ${status.api_url}`);
 
 const children: ChildProcess[] = [];
-const env = {
-  ...process.env,
-  VITE_SUPABASE_URL: status.api_url,
-  VITE_SUPABASE_ANON_KEY: status.anon_key,
-  VITE_WEBHOOK_REFINE_URL: `${status.worker_url}/webhooks/refine`,
-  VITE_WEBHOOK_LIGHTBOX_URL: `${status.worker_url}/webhooks/lightbox`,
-  VITE_WEBHOOK_SPIN360_URL: `${status.worker_url}/webhooks/spin360`,
-  VITE_WEBHOOK_UGC_URL: `${status.worker_url}/webhooks/ugc`,
-};
+// The e2e app always talks to the e2e devstack, whatever the shell exported.
+const env = { ...process.env, ...appEnvFromStatus(status, {}) };
 
 if (existsSync(path.join(root, 'worker/src/index.ts'))) {
   children.push(
     spawn('npx', ['tsx', 'worker/src/index.ts'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...env, SUPABASE_URL: status.api_url, SUPABASE_SERVICE_ROLE_KEY: status.service_role_key, WORKER_PORT: '55430' },
+      env: { ...env, SUPABASE_URL: status.api_url, SUPABASE_SERVICE_ROLE_KEY: status.service_role_key, WORKER_PORT: String(e2eEnv.workerPort) },
     }),
   );
 }
 
-const build = spawnSync('npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
+const build = spawnSync('npx', ['vite', 'build', '--outDir', e2eEnv.outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
 if (build.status !== 0) {
   await devstack.stop();
   process.exit(build.status ?? 1);
 }
 children.push(
-  spawn('npx', ['vite', 'preview', '--outDir', 'dist-e2e', '--port', String(PREVIEW_PORT), '--strictPort'], { cwd: root, stdio: 'inherit', env }),
+  spawn('npx', ['vite', 'preview', '--outDir', e2eEnv.outDir, '--port', String(PREVIEW_PORT), '--strictPort'], { cwd: root, stdio: 'inherit', env }),
 );
 
 let stopping = false;

@@ -112,6 +112,9 @@ begin
     where p.studio = v_studio and p.preset in (v_preset, 'default')
     order by p.preset = 'default'
     limit 1;
+  if v_cost is null then
+    raise exception 'No price is set for %', v_studio using errcode = '22023', detail = 'invalid_studio';
+  end if;
 
   v_balance := private.apply_credit_delta(v_uid, -v_cost, 'job_debit', v_studio, v_job);
   v_title := left(coalesce(nullif(trim(v_options ->> 'title'), ''), v_label), 200);
@@ -143,7 +146,7 @@ as $$
 declare
   v private.job_ref := private.require_job(claim_job.job_id);
 begin
-  if v.user_id <> claim_job.user_id then
+  if v.user_id is distinct from claim_job.user_id then
     raise exception 'This job belongs to another user' using errcode = 'PT403', detail = 'job_forbidden';
   end if;
   if v.status <> 'queued' then

@@ -1,0 +1,21 @@
+import path from 'node:path';
+
+/**
+ * Where the e2e stack runs. Defaults suit CI; set E2E_PORT_BASE (and E2E_PREVIEW_PORT) to run
+ * several suites side by side: api = base+1, db = base+2, inbox = base+4, worker = base+10.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 55420);
+const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 4174);
+const root = path.resolve(import.meta.dirname, '..');
+
+export const e2eEnv = {
+  root,
+  previewPort,
+  baseURL: `http://127.0.0.1:${previewPort}`,
+  apiPort: base + 1,
+  dbPort: base + 2,
+  inboxPort: base + 4,
+  workerPort: base + 10,
+  dataDir: path.join(root, `.devstack-e2e-${previewPort}`),
+  outDir: `dist-e2e-${previewPort}`,
+};
