@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eEnv } from './e2e/env';
 
 /**
  * End-to-end specs in real Chromium. We drive Debian's chromium (CHROMIUM_PATH, default
@@ -10,7 +11,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chr
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${e2eEnv.previewPort}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
@@ -18,7 +19,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://127.0.0.1:4174',
+    baseURL: e2eEnv.baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -37,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx scripts/e2e-server.ts',
-    url: 'http://127.0.0.1:4174',
+    url: e2eEnv.baseURL,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

@@ -10,6 +10,7 @@ import {
   type CatalogColumn,
   type CatalogFunction,
   type CatalogType,
+  type TsType,
   type TypeContext,
 } from './gen-types';
 
@@ -319,7 +320,8 @@ describe('views, enums, composites, helpers', () => {
 
 describe('layout', () => {
   it('breaks long unions and objects the way prettier does', () => {
-    const long = { k: 'union', types: ['"aaaaaaaaaaaa"', '"bbbbbbbbbbbb"', '"cccccccccccc"', '"dddddddddddd"', '"eeeeeeeeeeee"'].map((s) => ({ k: 'raw', s })) } as const;
+    const values = ['"aaaaaaaaaaaa"', '"bbbbbbbbbbbb"', '"cccccccccccc"', '"dddddddddddd"', '"eeeeeeeeeeee"'];
+    const long: TsType = { k: 'union', types: values.map((s): TsType => ({ k: 'raw', s })) };
     const text = printType({ k: 'obj', hard: true, members: [{ key: 'status', type: long }] }, 4);
     expect(text).toBe(
       '{\n      status:\n        | "aaaaaaaaaaaa"\n        | "bbbbbbbbbbbb"\n        | "cccccccccccc"\n        | "dddddddddddd"\n        | "eeeeeeeeeeee"\n    }',

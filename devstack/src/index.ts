@@ -7,6 +7,7 @@ import { createDb, type ClosableDb } from './core/postgres/db.js';
 import { prepareDatabase } from './core/postgres/prepare.js';
 import { startPostgres, type PostgresServer } from './core/postgres/server.js';
 import { startJobSweeper } from './core/postgres/sweeper.js';
+import { seedDemoMedia } from './demo-media/index.js';
 import { resetDataDir } from './core/reset.js';
 import type { DevstackConfig, DevstackContext, DevstackStatus, RunningDevstack, Service } from './core/types.js';
 import { loadServiceFactories } from './services.js';
@@ -80,6 +81,7 @@ export async function startDevstack(opts: StartOptions = {}): Promise<RunningDev
     // The gateway logs only failures (500s); those print even when quiet, so tests show them.
     gateway = createGateway({ config, jwt, services, log: (m) => console.error(`[gateway] ${m}`) });
     await gateway.listen();
+    await seedDemoMedia({ config, log: (m) => log('demo-media', m) });
     stopSweeper = startJobSweeper(db.admin, (m) => log('jobs', m));
   } catch (err) {
     await stopAll().catch(() => undefined);

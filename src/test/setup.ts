@@ -18,6 +18,12 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// jsdom has no ResizeObserver; Radix popper (tooltips, menus) measures with it.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -132,6 +132,8 @@ comment on table public.credit_ledger is
   'Every credit change, append-only. For each user sum(delta) = profiles.credits. A job has at most one debit and one refund.';
 
 create index credit_ledger_user_created_idx on public.credit_ledger (user_id, created_at desc);
+-- credit_summary() and dashboard_stats() sum a user's job debits and refunds per studio.
+create index credit_ledger_user_reason_studio_idx on public.credit_ledger (user_id, reason, studio) include (delta);
 create unique index credit_ledger_one_debit_per_job on public.credit_ledger (job_id) where reason = 'job_debit';
 create unique index credit_ledger_one_refund_per_job on public.credit_ledger (job_id) where reason = 'job_refund';
 

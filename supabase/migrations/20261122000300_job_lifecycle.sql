@@ -255,10 +255,16 @@ declare
   v_id uuid;
   v_count integer := 0;
 begin
+  -- Jobs a worker is finishing right now are locked by it: skip them rather than wait (and risk
+  -- a deadlock on the owner's balance row); the next sweep sees them if they are still stale.
   for v_id in
-    select id from public.image_jobs where status in ('queued', 'processing') and expires_at < now()
-    union all
-    select id from public.videos where status in ('queued', 'processing') and expires_at < now()
+    select id from public.image_jobs where status in ('queued', 'processing') and expires_at < now() for update skip locked
+  loop
+    perform public.fail_job(v_id, 'The job timed out and your credits were refunded.');
+    v_count := v_count + 1;
+  end loop;
+  for v_id in
+    select id from public.videos where status in ('queued', 'processing') and expires_at < now() for update skip locked
   loop
     perform public.fail_job(v_id, 'The job timed out and your credits were refunded.');
     v_count := v_count + 1;

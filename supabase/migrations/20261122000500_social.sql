@@ -3,19 +3,22 @@
 -- Platform tokens never reach the browser: the authenticated role has no privilege on the token
 -- columns, and accounts are created by the server-side OAuth exchange (service role).
 
-create or replace function private.plan_allows_analytics(p_user_id uuid)
+create or replace function private.plan_allows_analytics()
 returns boolean
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select exists (select from public.profiles where user_id = p_user_id and plan in ('professional', 'enterprise'));
+  select exists (select from public.profiles where user_id = (select auth.uid()) and plan in ('professional', 'enterprise'));
 $$;
-comment on function private.plan_allows_analytics(uuid) is 'Social analytics is a Pro+ feature: the server refuses the data to other plans too.';
-revoke all on function private.plan_allows_analytics(uuid) from public, anon;
+comment on function private.plan_allows_analytics() is
+  'Whether the caller''s plan includes social analytics (Pro+): the server refuses the data to other plans too.';
+revoke all on function private.plan_allows_analytics() from public, anon;
+-- Policies run as the caller, so the caller needs to reach this one function (and nothing else
+-- in the schema: see the lock-down migration).
 grant usage on schema private to authenticated;
-grant execute on function private.plan_allows_analytics(uuid) to authenticated;
+grant execute on function private.plan_allows_analytics() to authenticated;
 
 create table public.social_accounts (
   id uuid primary key default gen_random_uuid(),
@@ -145,7 +148,7 @@ create policy "users delete their own posts" on public.social_posts
   for delete to authenticated using ((select auth.uid()) = user_id);
 
 create policy "pro users read their own analytics" on public.social_analytics
-  for select to authenticated using ((select auth.uid()) = user_id and private.plan_allows_analytics((select auth.uid())));
+  for select to authenticated using ((select auth.uid()) = user_id and (select private.plan_allows_analytics()));
 
 create policy "users read their own campaigns" on public.social_campaigns
   for select to authenticated using ((select auth.uid()) = user_id);

@@ -53,7 +53,9 @@ function receiveMultipart(opts: ReceiveOptions): Promise<ReceivedFile> {
   return new Promise<ReceivedFile>((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: opts.headers, limits: { files: 1, fields: 10, fileSize: opts.maxSize } });
+      // busboy flags a file that reaches fileSize as truncated; one more byte lets exactly maxSize through
+      // and our own count below refuses anything larger.
+      bb = busboy({ headers: opts.headers, limits: { files: 1, fields: 10, fileSize: opts.maxSize + 1 } });
     } catch {
       reject(errors.noContent());
       return;

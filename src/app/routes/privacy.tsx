@@ -1,10 +1,10 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
 import { PageShell } from '@/components/layout/page-shell';
+import { PrivacyPage } from '@/features/landing/components/legal/privacy-page';
 
 export default function PrivacyRoute() {
   return (
     <PageShell>
-      <ComingSoon title="Privacy Policy" description="How Shotcraft handles your data and your media." />
+      <PrivacyPage />
     </PageShell>
   );
 }

@@ -1,10 +1,10 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
 import { PageShell } from '@/components/layout/page-shell';
+import { TermsPage } from '@/features/landing/components/legal/terms-page';
 
 export default function TermsRoute() {
   return (
     <PageShell>
-      <ComingSoon title="Terms of Service" description="The terms that apply to your use of Shotcraft." />
+      <TermsPage />
     </PageShell>
   );
 }

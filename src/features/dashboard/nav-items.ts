@@ -1,5 +1,9 @@
 import { BarChart3, Box, Camera, CreditCard, Film, Home, LayoutDashboard, RotateCw, ScanSearch, Settings, Wand2, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { includesSocialAnalytics } from '@/lib/credits/plans';
+import type { Plan, Studio } from '@/lib/credits/types';
+
+export type Tier = 'starter' | 'pro' | 'enterprise';
 
 export interface NavItem {
   label: string;
@@ -8,23 +12,42 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** Sidebar entries (SPEC.md §2 Dashboard shell). Credit badges and tier locks come with the dashboard issue. */
+export interface StudioNavItem extends NavItem {
+  studio: Studio;
+  /** The tier label shown beside the item (SPEC.md §6). Studios are governed by credits, not locked. */
+  tier: Tier;
+  description: string;
+}
+
+export interface AccountNavItem extends NavItem {
+  /** Marks a Pro+ item; it is locked for plans below it, with an alert naming the plan to upgrade to. */
+  requires?: { badge: string; allows: (plan: Plan) => boolean; upgradeTo: string };
+}
+
+/** Sidebar entries (SPEC.md §2 Dashboard shell). */
 export const NAV_MAIN: NavItem[] = [
   { label: 'Home', to: paths.home, icon: Home, end: true },
   { label: 'Dashboard', to: paths.dashboard.home, icon: LayoutDashboard, end: true },
 ];
 
-export const NAV_STUDIOS: NavItem[] = [
-  { label: 'Lightbox', to: paths.dashboard.lightbox, icon: Camera },
-  { label: 'Refine Image', to: paths.dashboard.refineImage, icon: Wand2 },
-  { label: '360° Videos', to: paths.dashboard.spin360, icon: RotateCw },
-  { label: 'UGC Video Creator', to: paths.dashboard.ugcStudio, icon: Film },
-  { label: 'Competitor Ad Analyzer', to: paths.dashboard.competitorAdAnalyzer, icon: ScanSearch },
+export const NAV_STUDIOS: StudioNavItem[] = [
+  { label: 'Lightbox', to: paths.dashboard.lightbox, icon: Camera, studio: 'lightbox', tier: 'starter', description: 'Studio-quality product shots on clean backgrounds.' },
+  { label: 'Refine Image', to: paths.dashboard.refineImage, icon: Wand2, studio: 'refine_image', tier: 'pro', description: 'Enhance colour, sharpness and detail, or upscale with AI.' },
+  { label: '360° Videos', to: paths.dashboard.spin360, icon: RotateCw, studio: 'spin360', tier: 'pro', description: 'Turn a photo sequence into a smooth 360° spin.' },
+  { label: 'UGC Video Creator', to: paths.dashboard.ugcStudio, icon: Film, studio: 'ugc', tier: 'enterprise', description: 'Vertical UGC-style video ads with captions and hooks.' },
+  { label: 'Competitor Ad Analyzer', to: paths.dashboard.competitorAdAnalyzer, icon: ScanSearch, studio: 'competitor_ad', tier: 'enterprise', description: "Break down a rival's ad and make your own variations." },
 ];
 
-export const NAV_ACCOUNT: NavItem[] = [
+export const NAV_ACCOUNT: AccountNavItem[] = [
   { label: 'Library', to: paths.dashboard.library, icon: Box },
-  { label: 'Social Analytics', to: paths.dashboard.socialAnalytics, icon: BarChart3 },
+  {
+    label: 'Social Analytics',
+    to: paths.dashboard.socialAnalytics,
+    icon: BarChart3,
+    requires: { badge: 'Pro+', allows: includesSocialAnalytics, upgradeTo: 'Professional' },
+  },
   { label: 'Credit Packs', to: paths.dashboard.creditPacks, icon: CreditCard },
   { label: 'Settings', to: paths.settings, icon: Settings },
 ];
+
+export const TIER_LABELS: Record<Tier, string> = { starter: 'Starter', pro: 'Pro', enterprise: 'Enterprise' };

@@ -27,3 +27,10 @@ export interface CreditSummary {
   can_use_refine_image: boolean;
   can_use_competitor_ad: boolean;
 }
+
+/** The monthly credits of a plan (pricing_plans.credits; the trial's 5 free credits are not a row). */
+export interface PlanCredits {
+  id: Exclude<Plan, 'trial'>;
+  name: string;
+  credits: number;
+}

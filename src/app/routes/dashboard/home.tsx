@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
 
 export default function DashboardHomeRoute() {
-  return <ComingSoon title="Dashboard" description="Your generation overview, credits and studios." />;
+  return <DashboardHome />;
 }

@@ -1,69 +1,101 @@
-import { Menu, PanelLeft } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { X } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
-import { BrandLogo } from '@/components/layout/brand-logo';
 import { RouteFallback } from '@/components/layout/route-fallback';
-import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth/use-auth';
+import { CreditProvider } from '@/lib/credits/credit-provider';
+import { useCredits } from '@/lib/credits/use-credits';
 import { cn } from '@/lib/utils';
+import { useDashboardRealtime } from '../hooks/use-dashboard-realtime';
+import { useLowBalanceWarning } from '../hooks/use-low-balance-warning';
+import { DashboardHeader } from './dashboard-header';
 import { DashboardSidebar } from './dashboard-sidebar';
+import { SignInPrompt } from './sign-in-prompt';
+
+function MobileDrawer({ onClose }: { onClose: () => void }) {
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="fixed inset-0 z-50 lg:hidden">
+      <button type="button" aria-label="Close menu" className="absolute inset-0 bg-black/60 animate-in fade-in-0" onClick={onClose} />
+      <aside ref={panel} aria-label="Sidebar" className="absolute inset-y-0 left-0 w-72 max-w-[85vw] border-r border-sidebar-border bg-sidebar shadow-xl animate-in slide-in-from-left">
+        <Button variant="ghost" size="icon" className="absolute top-4 right-3 z-10" aria-label="Close sidebar" onClick={onClose}>
+          <X className="size-5" />
+        </Button>
+        <DashboardSidebar onNavigate={onClose} />
+      </aside>
+    </div>
+  );
+}
 
 /**
- * The signed-in shell: an 18rem sidebar open by default on desktop, collapsible; on mobile a
- * top bar with the product title, tagline and a menu toggle, the sidebar as a drawer over a dark
- * overlay that closes it.
+ * The shell inside the CreditProvider: an 18rem (w-72) sidebar open by default on desktop and
+ * collapsible; on mobile a top bar with title, tagline and menu toggle, and the sidebar as a drawer
+ * over a dark overlay that closes it. Signed-out visitors get the sign-in prompt instead of the page.
  */
-export function DashboardLayout() {
+function DashboardShell({ userId, email, status }: { userId?: string; email?: string; status: 'loading' | 'signed-in' | 'signed-out' }) {
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const { summary } = useCredits();
+  useDashboardRealtime(userId);
+  useLowBalanceWarning(userId, summary);
 
   return (
     <div className="flex min-h-dvh bg-background">
       <aside
+        id="dashboard-sidebar"
         aria-label="Sidebar"
-        className={cn('sticky top-0 hidden h-dvh w-sidebar shrink-0 border-r border-sidebar-border bg-sidebar transition-[margin] duration-200 lg:block', !desktopOpen && '-ml-[18rem]')}
+        inert={!desktopOpen}
+        className={cn(
+          'sticky top-0 hidden h-dvh w-72 shrink-0 border-r border-sidebar-border bg-sidebar transition-[margin] duration-200 ease-out lg:block',
+          !desktopOpen && '-ml-72',
+        )}
       >
         <DashboardSidebar />
       </aside>
 
-      {mobileOpen && (
-        <div className="fixed inset-0 z-50 lg:hidden">
-          <button type="button" aria-label="Close menu" className="absolute inset-0 bg-black/60" onClick={() => setMobileOpen(false)} />
-          <aside aria-label="Sidebar" className="absolute inset-y-0 left-0 w-sidebar max-w-[85vw] border-r border-sidebar-border bg-sidebar shadow-xl animate-in slide-in-from-left">
-            <DashboardSidebar onNavigate={() => setMobileOpen(false)} />
-          </aside>
-        </div>
-      )}
+      {mobileOpen && <MobileDrawer onClose={() => setMobileOpen(false)} />}
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b bg-background/80 px-4 backdrop-blur-md">
-          <div className="flex items-center gap-2">
-            <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" onClick={() => setMobileOpen(true)}>
-              <Menu className="size-5" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="hidden lg:inline-flex"
-              aria-label={desktopOpen ? 'Collapse sidebar' : 'Expand sidebar'}
-              aria-expanded={desktopOpen}
-              onClick={() => setDesktopOpen((v) => !v)}
-            >
-              <PanelLeft className="size-5" />
-            </Button>
-            <BrandLogo withTagline className="lg:hidden" />
-          </div>
-          <ThemeToggle />
-        </header>
-        <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          <RouteErrorBoundary>
-            <Suspense fallback={<RouteFallback />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
+        <DashboardHeader
+          email={status === 'signed-in' ? (email ?? '') : undefined}
+          sidebarOpen={desktopOpen}
+          onToggleSidebar={() => setDesktopOpen((open) => !open)}
+          onOpenMobileMenu={() => setMobileOpen(true)}
+        />
+        <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          {status === 'signed-in' ? (
+            <RouteErrorBoundary>
+              <Suspense fallback={<RouteFallback />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          ) : status === 'signed-out' ? (
+            <SignInPrompt />
+          ) : (
+            <p role="status" className="py-24 text-center text-muted-foreground">
+              Loading dashboard...
+            </p>
+          )}
         </main>
       </div>
     </div>
+  );
+}
+
+export function DashboardLayout() {
+  const { status, user } = useAuth();
+  const signedIn = status === 'signed-in' && !!user;
+  return (
+    <CreditProvider enabled={signedIn}>
+      <DashboardShell status={status} userId={signedIn ? user.id : undefined} email={user?.email} />
+    </CreditProvider>
   );
 }

@@ -1,43 +1,43 @@
 import { NavLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/layout/brand-logo';
-import { cn } from '@/lib/utils';
 import { NAV_ACCOUNT, NAV_MAIN, NAV_STUDIOS, type NavItem } from '../nav-items';
+import { AccountNavLink } from './account-nav-link';
+import { navLinkClass } from './nav-link-class';
+import { StudioNavLink } from './studio-nav-link';
 
-function NavGroup({ title, items, onNavigate }: { title?: string; items: NavItem[]; onNavigate?: () => void }) {
+function GroupTitle({ children }: { children: string }) {
+  return <p className="px-3 pt-5 pb-1.5 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">{children}</p>;
+}
+
+function MainLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const { label, to, icon: Icon, end } = item;
   return (
-    <div className="flex flex-col gap-1">
-      {title && <p className="px-3 pt-4 pb-1 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">{title}</p>}
-      {items.map(({ label, to, icon: Icon, end }) => (
-        <NavLink
-          key={to}
-          to={to}
-          end={end}
-          onClick={onNavigate}
-          className={({ isActive }) =>
-            cn(
-              'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-sidebar-foreground/80 transition-colors hover:bg-sidebar-accent hover:text-sidebar-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
-              isActive && 'bg-sidebar-accent text-sidebar-foreground',
-            )
-          }
-        >
-          <Icon className="size-4 shrink-0" aria-hidden />
-          <span className="truncate">{label}</span>
-        </NavLink>
-      ))}
-    </div>
+    <NavLink to={to} end={end} onClick={onNavigate} className={({ isActive }) => navLinkClass(isActive)}>
+      <Icon className="size-4 shrink-0" aria-hidden />
+      <span className="truncate">{label}</span>
+    </NavLink>
   );
 }
 
+/** Home, Dashboard, the studios with their price and tier, and the account pages. */
 export function DashboardSidebar({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col gap-2 overflow-y-auto p-3">
       <div className="px-2 py-3">
         <BrandLogo withTagline />
       </div>
-      <nav aria-label="Dashboard" className="flex flex-col">
-        <NavGroup items={NAV_MAIN} onNavigate={onNavigate} />
-        <NavGroup title="Studio Features" items={NAV_STUDIOS} onNavigate={onNavigate} />
-        <NavGroup title="Account" items={NAV_ACCOUNT} onNavigate={onNavigate} />
+      <nav aria-label="Dashboard" className="flex flex-col gap-0.5">
+        {NAV_MAIN.map((item) => (
+          <MainLink key={item.to} item={item} onNavigate={onNavigate} />
+        ))}
+        <GroupTitle>Studio Features</GroupTitle>
+        {NAV_STUDIOS.map((item) => (
+          <StudioNavLink key={item.to} item={item} onNavigate={onNavigate} />
+        ))}
+        <GroupTitle>Account</GroupTitle>
+        {NAV_ACCOUNT.map((item) => (
+          <AccountNavLink key={item.to} item={item} onNavigate={onNavigate} />
+        ))}
       </nav>
     </div>
   );

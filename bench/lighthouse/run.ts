@@ -1,0 +1,145 @@
+/**
+ * `npx tsx bench/lighthouse/run.ts [url]` prints the Lighthouse (mobile preset) scores of `/` as
+ * JSON: {performance, accessibility, best_practices, seo} (0–100), plus the key metrics.
+ *
+ * It builds nothing. Given a folder (default dist/) it serves that build on a free port like a
+ * static host would (gzip, cached assets); build first against a running devstack
+ * (`npm run build` with VITE_SUPABASE_URL/ANON_KEY set), e.g. the e2e stack's build:
+ * `npx tsx bench/lighthouse/run.ts dist-e2e-4174`. Given an http(s) URL it measures that as is.
+ * Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms = 30_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/**
+ * dist/ served the way a static host or CDN serves it (gzip, immutable hashed assets, SPA
+ * fallback), which `vite preview` does not: its uncompressed responses would measure the
+ * preview server, not the app.
+ */
+async function serveDist(distDir: string): Promise<{ url: string; close: () => void }> {
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`No ${distDir}/index.html: run \`npm run build\` first.`);
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = path.join(distDir, pathname);
+    if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(distDir, 'index.html');
+    const body = readFileSync(file);
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'])) && /text|javascript|json|svg/.test(type);
+    res.writeHead(200, {
+      'content-type': type,
+      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+    });
+    res.end(gzip ? gzipSync(body) : body);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(url);
+  return { url, close: () => server.close() };
+}
+
+function runLighthouse(url: string, outFile: string): Promise<void> {
+  const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+  const args = [
+    url,
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    '--quiet',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}`))));
+  });
+}
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
+}
+
+// An http(s) URL is measured as is; anything else is a build folder to serve (default dist/).
+const arg = process.argv[2] ?? process.env.LIGHTHOUSE_URL;
+const target = arg && /^https?:/.test(arg) ? arg : undefined;
+const served = target ? null : await serveDist(path.resolve(root, arg ?? 'dist'));
+const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+try {
+  const out = path.join(dir, 'report.json');
+  await runLighthouse(target ?? served!.url, out);
+  const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? 0);
+  const failing = Object.entries(report.audits)
+    .filter(([, a]) => a.score !== null && a.score < 0.9 && !['metrics', 'diagnostics'].includes(a.title))
+    .map(([id]) => id);
+  console.log(
+    JSON.stringify(
+      {
+        url: target ?? served!.url,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        best_practices: score('best-practices'),
+        seo: score('seo'),
+        metrics_ms: {
+          first_contentful_paint: ms('first-contentful-paint'),
+          largest_contentful_paint: ms('largest-contentful-paint'),
+          total_blocking_time: ms('total-blocking-time'),
+          speed_index: ms('speed-index'),
+        },
+        cumulative_layout_shift: report.audits['cumulative-layout-shift']?.numericValue ?? null,
+        audits_below_90: failing,
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  served?.close();
+  rmSync(dir, { recursive: true, force: true });
+}

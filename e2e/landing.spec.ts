@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eStatus, snap, VIEWPORTS } from './support';
+
+const track = (page: Page) => page.getByTestId('carousel-track');
+const offsetOf = (page: Page) =>
+  track(page).evaluate((el) => {
+    const m = /translate3d\((-?[\d.]+)px/.exec((el as HTMLElement).style.transform);
+    return m ? Number(m[1]) : 0;
+  });
+
+async function openExamples(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'View Examples' }).click();
+  await expect(page.getByTestId('carousel-card').first()).toBeVisible();
+}
+
+test.describe('landing page', () => {
+  test('clicking Features scrolls to the features and marks Features active', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'location');
+    await nav.getByRole('link', { name: 'Features' }).click();
+    await expect(page.getByRole('heading', { name: 'Everything you need to sell online' })).toBeInViewport();
+    await expect(nav.getByRole('link', { name: 'Features' })).toHaveAttribute('aria-current', 'location');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'location');
+    await expect(page).toHaveURL(/#features$/);
+  });
+
+  test('the mobile menu opens, navigates to Pricing and closes', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Simple plans that grow with you' })).toBeInViewport();
+  });
+
+  test('pricing shows the three plans of the pricing_plans table, the popular one marked', async ({ page, request }) => {
+    const { api_url, anon_key } = e2eStatus();
+    const res = await request.get(`${api_url}/rest/v1/pricing_plans?select=name,price_cents,credits,popular&is_active=eq.true&order=sort_order`, {
+      headers: { apikey: anon_key, authorization: `Bearer ${anon_key}` },
+    });
+    const plans = (await res.json()) as { name: string; price_cents: number; credits: number; popular: boolean }[];
+    expect(plans).toHaveLength(3);
+
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    const cards = page.getByTestId('pricing-plan');
+    await expect(cards).toHaveCount(3);
+    for (const [i, plan] of plans.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { name: plan.name })).toBeVisible();
+      await expect(card).toContainText(`$${plan.price_cents / 100}/month`);
+      await expect(card).toContainText(`${plan.credits.toLocaleString('en-US')} credits`);
+      if (plan.popular) await expect(card).toContainText('Most Popular Choice');
+      else await expect(card).not.toContainText('Most Popular Choice');
+    }
+    await expect(page.getByText('Need more than 100 videos per month?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('the carousel shows the seeded demo videos and scrolls by itself', async ({ page }) => {
+    await openExamples(page);
+    await expect(page.getByTestId('carousel-card')).toHaveCount(8);
+    const start = await offsetOf(page);
+    await expect.poll(() => offsetOf(page)).toBeLessThan(start - 5);
+  });
+
+  test('dragging moves the strip, and it scrolls on again after the drag', async ({ page }) => {
+    await openExamples(page);
+    const box = (await page.getByTestId('carousel-viewport').boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 700, y);
+    await page.mouse.down();
+    const before = await offsetOf(page);
+    await page.mouse.move(box.x + 600, y, { steps: 5 });
+    await page.mouse.move(box.x + 400, y, { steps: 5 });
+    const during = await offsetOf(page);
+    expect(during).toBeLessThan(before - 250);
+    await page.mouse.up();
+    await expect.poll(() => offsetOf(page)).toBeLessThan(during - 5);
+    await expect(page.getByRole('button', { name: /Paused - Click to resume/ })).toBeHidden();
+  });
+
+  test('playing a card pauses the strip until the visitor resumes', async ({ page }) => {
+    await openExamples(page);
+    const card = page.getByTestId('carousel-card').first();
+    // The strip is moving, so it is never "stable": click where the button is right now.
+    await card.getByRole('button', { name: /^Play / }).click({ force: true });
+    await expect(card.getByRole('button', { name: /^Pause / })).toHaveAttribute('aria-pressed', 'true');
+    const badge = page.getByRole('button', { name: 'Paused - Click to resume' });
+    await expect(badge).toBeVisible();
+    await expect.poll(() => card.locator('video').evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    const held = await offsetOf(page);
+    await page.waitForTimeout(300);
+    expect(await offsetOf(page)).toBe(held);
+
+    // Only one video plays at a time.
+    await page.getByTestId('carousel-card').nth(1).getByRole('button', { name: /^Play / }).click({ force: true });
+    await expect(card.getByRole('button', { name: /^Play / })).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => card.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+    await badge.click();
+    await expect(badge).toBeHidden();
+    await expect(page.getByTestId('carousel-card').nth(1).getByRole('button', { name: /^Play / })).toBeVisible();
+    await expect.poll(() => offsetOf(page)).toBeLessThan(held - 5);
+  });
+
+  test('videos start muted and one button unmutes them all', async ({ page }) => {
+    await openExamples(page);
+    const videos = page.getByTestId('carousel-card').locator('video');
+    expect(await videos.evaluateAll((vs) => vs.every((v) => (v as HTMLVideoElement).muted))).toBe(true);
+    await page.getByRole('button', { name: 'Unmute', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Mute', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    expect(await videos.evaluateAll((vs) => vs.every((v) => !(v as HTMLVideoElement).muted))).toBe(true);
+  });
+
+  test('Refresh Videos lists the carousel bucket again', async ({ page }) => {
+    await openExamples(page);
+    const listed = page.waitForRequest((r) => r.url().includes('/storage/v1/object/list/carousel'));
+    await page.getByRole('button', { name: 'Refresh Videos' }).click();
+    await listed;
+    await expect(page.getByTestId('carousel-card')).toHaveCount(8);
+  });
+
+  test('an unreachable bucket listing falls back to the known demo videos', async ({ page }) => {
+    await page.route('**/storage/v1/object/list/carousel', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+    await openExamples(page);
+    await expect(page.getByTestId('carousel-card')).toHaveCount(8);
+    await expect(page.getByTestId('carousel-card').first()).toContainText('Ceramic Mug');
+  });
+
+  test('an empty bucket shows "No media content available"', async ({ page }) => {
+    await page.route('**/storage/v1/object/list/carousel', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await page.goto('/');
+    await page.getByRole('link', { name: 'View Examples' }).click();
+    await expect(page.getByText('No media content available')).toBeVisible();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      test(`looks right at ${viewport.width} px in ${scheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+        await page.setViewportSize(viewport);
+        await page.goto('/');
+        // Bring every lazy section in, then shoot from the top.
+        for (const id of ['examples', 'pricing']) {
+          await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+        }
+        await expect(page.getByTestId('carousel-card').first()).toBeVisible();
+        await expect(page.getByTestId('pricing-plan')).toHaveCount(3);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await snap(page, `landing-full-${name}-${scheme}`);
+      });
+    }
+  }
+});

@@ -1,0 +1,4 @@
+export const carouselKeys = {
+  all: ['carousel'] as const,
+  items: () => [...carouselKeys.all, 'items'] as const,
+};

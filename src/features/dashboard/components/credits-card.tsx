@@ -1,0 +1,47 @@
+import { Zap } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { usePlanCredits } from '@/lib/credits/api';
+import { monthlyCredits, PLAN_LABELS } from '@/lib/credits/plans';
+import { useCredits } from '@/lib/credits/use-credits';
+
+/** Balance against the plan's monthly credits, with the way to top up. */
+export function CreditsCard() {
+  const { summary } = useCredits();
+  const plan = summary?.subscription_plan;
+  const { data: plans } = usePlanCredits({ enabled: !!plan && plan !== 'trial' });
+  const allowance = plan ? monthlyCredits(plan, plans) : undefined;
+  const balance = summary?.total_credits ?? 0;
+  const percent = allowance ? Math.min(100, Math.round((balance / allowance) * 100)) : 0;
+
+  return (
+    <section aria-labelledby="credits-card" className="flex flex-col gap-4">
+      <h2 id="credits-card" className="text-lg font-semibold">
+        Your Credits
+      </h2>
+      <div className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs">
+        <div className="flex items-center justify-between gap-3">
+          <div className="flex flex-col gap-1">
+            <span className="text-sm text-muted-foreground">{plan ? `${PLAN_LABELS[plan]} plan` : <Skeleton className="h-4 w-24" />}</span>
+            <span className="text-3xl font-semibold tabular-nums">{summary === undefined ? <Skeleton className="h-8 w-16" /> : balance.toLocaleString('en-US')}</span>
+          </div>
+          <span aria-hidden className="grid size-10 place-items-center rounded-lg bg-highlight/20 text-highlight-foreground dark:text-highlight">
+            <Zap className="size-5" />
+          </span>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Progress value={percent} aria-label="Credits left this month" />
+          <span className="text-xs text-muted-foreground">
+            {allowance ? `${balance.toLocaleString('en-US')} of ${allowance.toLocaleString('en-US')} ${plan === 'trial' ? 'free trial' : 'monthly'} credits left` : ' '}
+          </span>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={paths.dashboard.creditPacks}>Buy Credit Packs</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Zap } from 'lucide-react';
+import { useId } from 'react';
+import { NavLink } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCredits } from '@/lib/credits/use-credits';
+import { formatCredits } from '@/lib/credits/prices';
+import { cn } from '@/lib/utils';
+import { TIER_LABELS, type StudioNavItem, type Tier } from '../nav-items';
+import { navLinkClass } from './nav-link-class';
+
+const TIER_STYLES: Record<Tier, string> = {
+  starter: 'text-muted-foreground',
+  pro: 'text-primary',
+  enterprise: 'text-highlight-foreground dark:text-highlight',
+};
+
+/** A studio entry: its name, tier label and price from studio_prices (never locked: credits govern it). */
+export function StudioNavLink({ item, onNavigate }: { item: StudioNavItem; onNavigate?: () => void }) {
+  const { label, to, icon: Icon, studio, tier } = item;
+  const { priceOf, prices } = useCredits();
+  const price = priceOf(studio);
+  const metaId = useId();
+  return (
+    <NavLink to={to} onClick={onNavigate} aria-label={label} aria-describedby={metaId} className={({ isActive }) => navLinkClass(isActive)}>
+      <Icon className="size-4 shrink-0" aria-hidden />
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="truncate">{label}</span>
+        <span id={metaId} className="flex items-center gap-1.5 text-[11px] leading-none font-normal">
+          <span className={cn('font-semibold tracking-wide uppercase', TIER_STYLES[tier])}>{TIER_LABELS[tier]}</span>
+          {price !== undefined ? (
+            <Badge variant="credit" className="ml-auto px-1.5 py-0 text-[10px]">
+              <Zap aria-hidden />
+              {formatCredits(price)}
+            </Badge>
+          ) : (
+            !prices && <Skeleton className="ml-auto h-3.5 w-14 rounded-full" />
+          )}
+        </span>
+      </span>
+    </NavLink>
+  );
+}

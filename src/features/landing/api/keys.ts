@@ -1,0 +1,4 @@
+export const landingKeys = {
+  all: ['landing'] as const,
+  pricingPlans: () => [...landingKeys.all, 'pricing-plans'] as const,
+};

@@ -1,0 +1,32 @@
+import type { Plan, PlanCredits } from './types';
+
+/** Plan names as the UI shows them (SPEC.md §6: plans are shown as labels). */
+export const PLAN_LABELS: Record<Plan, string> = {
+  trial: 'Trial',
+  starter: 'Starter',
+  professional: 'Professional',
+  enterprise: 'Enterprise',
+};
+
+/** The free trial's grant (ARCHITECTURE.md §7). It is a signup ledger grant, not a pricing_plans row. */
+export const TRIAL_CREDITS = 5;
+
+/** Plans that include Social Analytics; the server enforces the same rule with RLS. */
+export function includesSocialAnalytics(plan: Plan | undefined): boolean {
+  return plan === 'professional' || plan === 'enterprise';
+}
+
+/** The credits a plan grants per month, from pricing_plans; the trial counts against its 5. */
+export function monthlyCredits(plan: Plan, plans: readonly PlanCredits[] | undefined): number | undefined {
+  if (plan === 'trial') return TRIAL_CREDITS;
+  return plans?.find((p) => p.id === plan)?.credits;
+}
+
+export type BalanceLevel = 'ok' | 'low' | 'empty';
+
+/** 'empty' at 0, 'low' under 20% of the plan's monthly credits, else 'ok' (also when unknown). */
+export function balanceLevel(balance: number, allowance: number | undefined): BalanceLevel {
+  if (balance <= 0) return 'empty';
+  if (allowance !== undefined && allowance > 0 && balance < allowance * 0.2) return 'low';
+  return 'ok';
+}

@@ -1,0 +1,216 @@
+/**
+ * The RLS matrix (ARCHITECTURE.md §5): every public table × anon / another user / the owner ×
+ * select / insert / update / delete, each outcome asserted through supabase-js and the row checked
+ * unchanged (or changed) by the superuser afterwards.
+ *
+ *   rows   – the owner's row is visible          none – allowed, but no row is seen or affected
+ *   ok     – the write went through              denied – refused with 42501 (401 anon, 403 signed in)
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, pgClient, serviceClient } from '../helpers/clients.js';
+import { completeJob, newActor, setBalance, setPlan, startJob, type Actor } from './support.js';
+
+type Outcome = 'rows' | 'none' | 'ok' | 'denied';
+type Row = Record<string, unknown>;
+/** Expected outcome for [anon, another user, the owner]. */
+type Trio = [Outcome, Outcome, Outcome];
+
+interface TableSpec {
+  table: string;
+  /** Columns the owner may select. */
+  cols: string;
+  /** Creates one of the owner's rows through the real path; returns the columns that identify it. */
+  fixture: () => Promise<Row>;
+  /** A row for the owner, as each actor would try to insert it. */
+  insert: () => Row;
+  patch: Row;
+  select: Trio;
+  insertAs: Trio;
+  update: Trio;
+  delete: Trio;
+}
+
+let su: pg.Client;
+let owner: Actor;
+let other: Actor;
+const service = serviceClient();
+let counter = 0;
+const must = <T>(res: { data: T; error: unknown }): T => {
+  if (res.error) throw new Error(JSON.stringify(res.error));
+  return res.data;
+};
+
+async function finishedJob(studio: string): Promise<string> {
+  const job = await startJob(owner.db, studio, { title: `rls ${studio}` });
+  must(await completeJob(owner.id, job.job_id));
+  return job.job_id;
+}
+const serviceInsert = async (table: string, row: Row) => must(await service.from(table).insert(row).select().single()) as Row;
+const socialAccount = () =>
+  serviceInsert('social_accounts', {
+    user_id: owner.id, platform: 'instagram', username: 'owner.shop', account_id: randomUUID(),
+    access_token: 'secret-access', refresh_token: 'secret-refresh',
+  });
+let accountId: string;
+
+const D = 'denied';
+const specs: TableSpec[] = [
+  { table: 'profiles', cols: 'user_id, full_name, credits, plan', fixture: async () => ({ user_id: owner.id }),
+    insert: () => ({ user_id: owner.id, credits: 1000, plan: 'enterprise' }), patch: { full_name: 'Renamed' },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, 'none', 'ok'], delete: [D, D, D] },
+  { table: 'credit_ledger', cols: 'id, delta, reason',
+    fixture: async () => ({ id: (await su.query(`select id from public.credit_ledger where user_id = $1 and reason = 'signup_grant'`, [owner.id])).rows[0].id }),
+    insert: () => ({ user_id: owner.id, delta: 1000, reason: 'purchase', balance_after: 1000 }), patch: { delta: 1000 },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  { table: 'studio_prices', cols: 'studio, preset, credits', fixture: async () => ({ studio: 'lightbox', preset: 'default' }),
+    insert: () => ({ studio: 'lightbox', preset: 'free', credits: 1, label: 'Free' }), patch: { credits: 1000 },
+    select: ['rows', 'rows', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  { table: 'pricing_plans', cols: 'id, credits, price_cents', fixture: async () => ({ id: 'professional' }),
+    insert: () => ({ id: 'starter', name: 'Free', price_cents: 0, credits: 9999, sort_order: 0 }), patch: { price_cents: 0 },
+    select: ['rows', 'rows', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  { table: 'image_jobs', cols: 'id, status', fixture: async () => ({ id: await finishedJob('lightbox') }),
+    insert: () => ({ user_id: owner.id, studio: 'lightbox', title: 'free', credits_charged: 0 }), patch: { status: 'queued' },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  { table: 'videos', cols: 'id, status, views', fixture: async () => ({ id: await finishedJob('spin360') }),
+    insert: () => ({ user_id: owner.id, studio: 'ugc', style: 'ugc_video', title: 'free', credits_charged: 0 }), patch: { views: 1e6 },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  { table: 'content_generations', cols: 'id, job_id, credits_used', fixture: async () => ({ job_id: await finishedJob('lightbox') }),
+    insert: () => ({ user_id: owner.id, content_type: 'lightbox', product_name: 'free' }), patch: { credits_used: 0 },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  { table: 'webhook_clicks', cols: 'id, job_id, credits_deducted', fixture: async () => ({ job_id: await finishedJob('lightbox') }),
+    insert: () => ({ user_id: owner.id, job_id: randomUUID(), studio_type: 'lightbox' }), patch: { credits_deducted: 0 },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  { table: 'media', cols: 'id, path',
+    fixture: async () => ({ id: (await serviceInsert('media', { user_id: owner.id, bucket: 'processed', path: `${owner.id}/m/${randomUUID()}.png` })).id }),
+    insert: () => ({ user_id: owner.id, bucket: 'processed', path: `${owner.id}/forged.png` }), patch: { poster_path: "moved.png" },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, 'none', 'ok'] },
+  { table: 'social_accounts', cols: 'id, username, is_active', fixture: async () => ({ id: (await socialAccount()).id }),
+    insert: () => ({ user_id: owner.id, platform: 'twitter', username: 'forged', account_id: '1' }), patch: { is_active: false },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, 'none', 'ok'], delete: [D, 'none', 'ok'] },
+  { table: 'social_posts', cols: 'id, caption',
+    fixture: async () => ({ id: (must(await owner.db.from('social_posts').insert({ user_id: owner.id, social_account_id: accountId, platform: 'instagram', content_type: 'image', caption: 'hello' }).select('id').single()) as Row).id }),
+    insert: () => ({ user_id: owner.id, platform: 'instagram', content_type: 'image', caption: 'forged?' }), patch: { caption: 'changed' },
+    select: [D, 'none', 'rows'], insertAs: [D, D, 'ok'], update: [D, 'none', 'ok'], delete: [D, 'none', 'ok'] },
+  { table: 'social_analytics', cols: 'id, metric_value',
+    fixture: async () => ({ id: (await serviceInsert('social_analytics', { user_id: owner.id, social_account_id: accountId, platform: 'instagram', metric_type: 'likes', metric_value: 10, date: `2026-01-${String(++counter).padStart(2, '0')}` })).id }),
+    insert: () => ({ user_id: owner.id, social_account_id: accountId, platform: 'instagram', metric_type: 'views', metric_value: 1, date: '2025-01-01' }), patch: { metric_value: 1e9 },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  { table: 'social_campaigns', cols: 'id, name',
+    fixture: async () => ({ id: (must(await owner.db.from('social_campaigns').insert({ user_id: owner.id, name: 'Spring' }).select('id').single()) as Row).id }),
+    insert: () => ({ user_id: owner.id, name: 'Forged' }), patch: { name: 'Changed' },
+    select: [D, 'none', 'rows'], insertAs: [D, D, 'ok'], update: [D, 'none', 'ok'], delete: [D, 'none', 'ok'] },
+  { table: 'social_templates', cols: 'id, name',
+    fixture: async () => ({ id: (must(await owner.db.from('social_templates').insert({ user_id: owner.id, name: 'Private caption' }).select('id').single()) as Row).id }),
+    insert: () => ({ user_id: owner.id, name: 'Forged' }), patch: { name: 'Changed' },
+    select: ['none', 'none', 'rows'], insertAs: [D, D, 'ok'], update: [D, 'none', 'ok'], delete: [D, 'none', 'ok'] },
+  { table: 'analytics_events', cols: 'id, event_type',
+    fixture: async () => ({ id: (await serviceInsert('analytics_events', { user_id: owner.id, event_type: 'lightbox_generation_started' })).id }),
+    insert: () => ({ user_id: owner.id, event_type: 'forged' }), patch: { event_type: 'changed' },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  { table: 'rate_limits', cols: 'endpoint, request_count',
+    fixture: async () => {
+      must(await owner.db.rpc('check_rate_limit', { endpoint: 'rls_probe', limit: 5 }));
+      return { user_id: owner.id, endpoint: 'rls_probe' };
+    },
+    insert: () => ({ user_id: owner.id, endpoint: 'refine', window_start: new Date().toISOString(), request_count: 0 }), patch: { request_count: 0 },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+];
+
+const main = new Map<string, Row>();
+
+beforeAll(async () => {
+  su = await pgClient();
+  [owner, other] = await Promise.all([newActor(), newActor()]);
+  await setBalance(su, owner.id, 100);
+  await setPlan(su, owner.id, 'professional'); // social analytics is Pro+
+  accountId = (await socialAccount()).id as string;
+  for (const spec of specs) main.set(spec.table, await spec.fixture());
+});
+afterAll(async () => {
+  await su.end();
+});
+
+/** The row as the superuser sees it (null when gone). */
+async function snapshot(table: string, match: Row): Promise<Row | null> {
+  const keys = Object.keys(match);
+  const where = keys.map((k, i) => `t.${k} = $${i + 1}`).join(' and ');
+  const { rows } = await su.query(`select to_jsonb(t) as row from public.${table} t where ${where}`, keys.map((k) => match[k]));
+  return rows[0]?.row ?? null;
+}
+const ownerRows = async (table: string) =>
+  table === 'studio_prices' || table === 'pricing_plans'
+    ? (await su.query(`select count(*)::int as n from public.${table}`)).rows[0].n
+    : (await su.query(`select count(*)::int as n from public.${table} where user_id = $1`, [owner.id])).rows[0].n;
+
+function expectDenied(res: { error: unknown; status: number }, who: number) {
+  expect(res.error).toMatchObject({ code: '42501' });
+  expect(res.status).toBe(who === 0 ? 401 : 403);
+}
+
+const actors = ['anon', 'another user', 'the owner'] as const;
+const whose = (who: number) => (who === 2 ? 'their' : "the owner's");
+const clientFor = (who: number): SupabaseClient => [anonClient(), other.db, owner.db][who];
+
+for (const spec of specs) {
+  describe(spec.table, () => {
+    spec.select.forEach((outcome, who) => {
+      it(`${actors[who]} ${{ rows: 'reads', none: 'cannot see', denied: 'is refused reading', ok: '' }[outcome]} ${whose(who)} ${spec.table} row`, async () => {
+        const res = await clientFor(who).from(spec.table).select(spec.cols).match(main.get(spec.table)!);
+        if (outcome === 'denied') return expectDenied(res, who);
+        expect(res.error).toBeNull();
+        expect(res.data).toHaveLength(outcome === 'rows' ? 1 : 0);
+      });
+    });
+
+    spec.insertAs.forEach((outcome, who) => {
+      it(`${actors[who]} ${outcome === 'ok' ? 'may insert' : 'is refused inserting'} a ${spec.table} row for ${who === 2 ? 'themselves' : 'the owner'}`, async () => {
+        const before = await ownerRows(spec.table);
+        const res = await clientFor(who).from(spec.table).insert(spec.insert());
+        if (outcome === 'ok') {
+          expect(res.error).toBeNull();
+          expect(await ownerRows(spec.table)).toBe(before + 1);
+        } else {
+          expectDenied(res, who);
+          expect(await ownerRows(spec.table)).toBe(before);
+        }
+      });
+    });
+
+    spec.update.forEach((outcome, who) => {
+      it(`${actors[who]} ${{ ok: 'may update', none: 'updates nothing of', denied: 'is refused updating', rows: '' }[outcome]} ${whose(who)} ${spec.table} row`, async () => {
+        const match = main.get(spec.table)!;
+        const before = await snapshot(spec.table, match);
+        const res = await clientFor(who).from(spec.table).update(spec.patch).match(match).select(spec.cols);
+        const after = await snapshot(spec.table, match);
+        if (outcome === 'ok') {
+          expect(res.error).toBeNull();
+          expect(res.data).toHaveLength(1);
+          expect(after).toMatchObject(spec.patch);
+          return;
+        }
+        if (outcome === 'denied') expectDenied(res, who);
+        else expect(res).toMatchObject({ error: null, data: [] });
+        expect(after).toEqual(before);
+      });
+    });
+
+    spec.delete.forEach((outcome, who) => {
+      it(`${actors[who]} ${{ ok: 'may delete', none: 'deletes nothing of', denied: 'is refused deleting', rows: '' }[outcome]} ${whose(who)} ${spec.table} row`, async () => {
+        const match = spec.delete[2] === 'ok' ? await spec.fixture() : main.get(spec.table)!;
+        const before = await snapshot(spec.table, match);
+        const res = await clientFor(who).from(spec.table).delete().match(match);
+        if (outcome === 'ok') {
+          expect(res.error).toBeNull();
+          expect(await snapshot(spec.table, match)).toBeNull();
+          return;
+        }
+        if (outcome === 'denied') expectDenied(res, who);
+        else expect(res.error).toBeNull();
+        expect(await snapshot(spec.table, match)).toEqual(before);
+      });
+    });
+  });
+}

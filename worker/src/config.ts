@@ -1,0 +1,52 @@
+import os from 'node:os';
+import { z } from 'zod';
+
+/** What the worker needs from its environment (zod-parsed once at start). */
+const EnvSchema = z.object({
+  SUPABASE_URL: z.url().describe('Supabase API URL (devstack or hosted project)'),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(20).describe('service-role key: only the worker holds it'),
+  WORKER_HOST: z.string().default('127.0.0.1'),
+  WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(54330),
+  WORKER_ALLOWED_ORIGINS: z
+    .string()
+    .default('http://127.0.0.1:*,http://localhost:*')
+    .describe('comma-separated origins allowed by CORS; "*" as a port matches any port, a lone "*" any origin'),
+  WORKER_MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
+  WORKER_MAX_MEGAPIXELS: z.coerce.number().positive().default(40),
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().optional(),
+});
+
+export interface WorkerConfig {
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  host: string;
+  port: number;
+  allowedOrigins: string[];
+  maxUploadBytes: number;
+  maxPixels: number;
+  concurrency: number;
+}
+
+export const DEFAULT_LIMITS = {
+  maxUploadBytes: 50 * 1024 * 1024,
+  maxPixels: 40_000_000,
+} as const;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid worker environment: ${issues}`);
+  }
+  const e = parsed.data;
+  return {
+    supabaseUrl: e.SUPABASE_URL,
+    serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY,
+    host: e.WORKER_HOST,
+    port: e.WORKER_PORT,
+    allowedOrigins: e.WORKER_ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    maxUploadBytes: Math.round(e.WORKER_MAX_UPLOAD_MB * 1024 * 1024),
+    maxPixels: Math.round(e.WORKER_MAX_MEGAPIXELS * 1_000_000),
+    concurrency: e.WORKER_CONCURRENCY ?? os.cpus().length,
+  };
+}

@@ -1,0 +1,26 @@
+import type sharp from 'sharp';
+
+export interface EncodedImage {
+  buffer: Buffer;
+  mimeType: 'image/jpeg' | 'image/png';
+  ext: 'jpg' | 'png';
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** sRGB output without metadata (sharp drops EXIF/GPS unless asked): JPEG q90, or PNG with alpha. */
+export async function encode(pipeline: sharp.Sharp, hasAlpha: boolean): Promise<EncodedImage> {
+  const srgb = pipeline.toColourspace('srgb');
+  const { data, info } = hasAlpha
+    ? await srgb.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer({ resolveWithObject: true })
+    : await srgb.jpeg({ quality: 90, chromaSubsampling: '4:2:0' }).toBuffer({ resolveWithObject: true });
+  return {
+    buffer: data,
+    mimeType: hasAlpha ? 'image/png' : 'image/jpeg',
+    ext: hasAlpha ? 'png' : 'jpg',
+    width: info.width,
+    height: info.height,
+    bytes: data.length,
+  };
+}

@@ -1,0 +1,100 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import sharp from 'sharp';
+import { DEFAULT_LIMITS, type WorkerConfig } from './config.js';
+import { applyCors, originMatcher } from './http/cors.js';
+import { toWorkerError, WorkerError } from './http/errors.js';
+import { sendError, sendJson, Timings } from './http/respond.js';
+import { createQueue } from './queue.js';
+import { STUDIOS } from './studios/index.js';
+import { serviceClient } from './supabase.js';
+import { handleWebhook, type WebhookContext } from './webhook.js';
+
+export interface WorkerOptions extends Partial<Omit<WorkerConfig, 'supabaseUrl' | 'serviceRoleKey'>> {
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  /** Log one line per request (default true). */
+  log?: boolean;
+}
+
+export interface RunningWorker {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts the media worker's HTTP server (GET /health, POST /webhooks/<studio>). */
+export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
+  const concurrency = options.concurrency ?? os.cpus().length;
+  sharp.concurrency(os.cpus().length);
+  // Every job is a new image: libvips' operation cache would only hold memory.
+  sharp.cache(false);
+
+  const ctx: WebhookContext = {
+    service: serviceClient(options.supabaseUrl, options.serviceRoleKey),
+    queue: createQueue(concurrency),
+    maxUploadBytes: options.maxUploadBytes ?? DEFAULT_LIMITS.maxUploadBytes,
+    maxPixels: options.maxPixels ?? DEFAULT_LIMITS.maxPixels,
+  };
+  const allowed = originMatcher(options.allowedOrigins ?? ['http://127.0.0.1:*', 'http://localhost:*']);
+  const log = options.log ?? true;
+
+  const server = http.createServer(async (req, res) => {
+    const started = performance.now();
+    const timings = new Timings();
+    const url = new URL(req.url ?? '/', 'http://worker');
+    let status = 500;
+    let code = '';
+    try {
+      applyCors(req, res, allowed);
+      if (req.method === 'OPTIONS') {
+        status = 204;
+        res.writeHead(204).end();
+        return;
+      }
+      if (url.pathname === '/health') {
+        if (req.method !== 'GET' && req.method !== 'HEAD') throw new WorkerError('method_not_allowed', 'Use GET /health.');
+        status = 200;
+        sendJson(res, 200, {
+          status: 'ok',
+          webhooks: Object.keys(STUDIOS).map((route) => `/webhooks/${route}`),
+          queue: { concurrency: ctx.queue.concurrency, running: ctx.queue.running, waiting: ctx.queue.waiting },
+        });
+        return;
+      }
+      const route = /^\/webhooks\/([a-z0-9_-]+)\/?$/.exec(url.pathname)?.[1];
+      const studio = route && Object.hasOwn(STUDIOS, route) ? STUDIOS[route] : undefined;
+      if (!studio) throw new WorkerError('not_found', `No webhook at ${url.pathname}.`);
+      if (req.method !== 'POST') throw new WorkerError('method_not_allowed', `Use POST ${url.pathname}.`);
+      const reply = await handleWebhook(ctx, studio, req, timings);
+      status = 200;
+      sendJson(res, 200, reply, { 'Server-Timing': timings.header() });
+    } catch (err) {
+      const failure = toWorkerError(err);
+      if (failure.code === 'internal_error') console.error('[worker] unexpected error:', err);
+      status = failure.status;
+      code = failure.code;
+      if (!res.headersSent) sendError(res, failure, { 'Server-Timing': timings.header() });
+      else res.end();
+    } finally {
+      if (log) console.log(`[worker] ${req.method} ${url.pathname} ${status}${code ? ` ${code}` : ''} ${Math.round(performance.now() - started)} ms`);
+    }
+  });
+  server.requestTimeout = 5 * 60_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 54330, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

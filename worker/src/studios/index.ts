@@ -1,0 +1,9 @@
+import { refineStudio } from './refine.js';
+import type { Studio } from './types.js';
+
+/** The webhooks this worker serves, by route (POST /webhooks/<route>). */
+export const STUDIOS: Record<string, Studio> = {
+  [refineStudio.route]: refineStudio,
+};
+
+export type { Studio } from './types.js';
