@@ -41,6 +41,8 @@ export default defineConfig({
     url: e2eEnv.baseURL,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
+    // SIGTERM lets scripts/e2e-server.ts stop the devstack (and its postgres) cleanly.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

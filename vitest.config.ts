@@ -21,6 +21,15 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/test/setup.ts'],
             css: false,
+            // Tests never read a developer's .env: msw answers these URLs.
+            env: {
+              VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+              VITE_SUPABASE_ANON_KEY: 'test.anon.key',
+              VITE_WEBHOOK_REFINE_URL: 'http://127.0.0.1:54330/webhooks/refine',
+              VITE_WEBHOOK_LIGHTBOX_URL: 'http://127.0.0.1:54330/webhooks/lightbox',
+              VITE_WEBHOOK_SPIN360_URL: 'http://127.0.0.1:54330/webhooks/spin360',
+              VITE_WEBHOOK_UGC_URL: 'http://127.0.0.1:54330/webhooks/ugc',
+            },
           },
         },
         {

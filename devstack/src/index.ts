@@ -7,6 +7,7 @@ import { createDb, type ClosableDb } from './core/postgres/db.js';
 import { prepareDatabase } from './core/postgres/prepare.js';
 import { startPostgres, type PostgresServer } from './core/postgres/server.js';
 import { startJobSweeper } from './core/postgres/sweeper.js';
+import { clearStalePostmaster } from './core/postgres/stale-pid.js';
 import { seedDemoMedia } from './demo-media/index.js';
 import { resetDataDir } from './core/reset.js';
 import type { DevstackConfig, DevstackContext, DevstackStatus, RunningDevstack, Service } from './core/types.js';
@@ -39,7 +40,11 @@ export async function startDevstack(opts: StartOptions = {}): Promise<RunningDev
   const log = (service: string, message: string) => {
     if (!opts.quiet) console.log(`[${service}] ${message}`);
   };
-  if (opts.reset) resetDataDir(config);
+  if (opts.reset) {
+    // A postgres left running on this folder (its devstack was SIGKILLed) must stop before its files go.
+    await clearStalePostmaster(path.join(config.dataDir, 'postgres'), (m) => log('postgres', m));
+    resetDataDir(config);
+  }
   mkdirSync(config.dataDir, { recursive: true });
 
   // Everything started so far, stopped in reverse order on failure or stop().

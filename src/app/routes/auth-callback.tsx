@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { PageShell } from '@/components/layout/page-shell';
+import { AuthCallbackPage } from '@/features/auth/components/auth-callback-page';
 
 export default function AuthCallbackRoute() {
-  return (
-    <PageShell>
-      <ComingSoon title="Signing you in" description="Completing sign-in with your provider." />
-    </PageShell>
-  );
+  return <AuthCallbackPage />;
 }

@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { PageShell } from '@/components/layout/page-shell';
+import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
 
 export default function ForgotPasswordRoute() {
-  return (
-    <PageShell>
-      <ComingSoon title="Forgot password" description="We will e-mail you a link to reset your password." />
-    </PageShell>
-  );
+  return <ForgotPasswordPage />;
 }

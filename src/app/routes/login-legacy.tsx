@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { PageShell } from '@/components/layout/page-shell';
+import { LegacyLoginPage } from '@/features/auth/components/legacy-login-page';
 
 export default function LoginLegacyRoute() {
-  return (
-    <PageShell>
-      <ComingSoon title="Sign in" description="The classic sign-in screen." />
-    </PageShell>
-  );
+  return <LegacyLoginPage />;
 }

@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { PageShell } from '@/components/layout/page-shell';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 
 export default function ResetPasswordRoute() {
-  return (
-    <PageShell>
-      <ComingSoon title="Choose a new password" description="Set a new password for your account." />
-    </PageShell>
-  );
+  return <ResetPasswordPage />;
 }

@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { PageShell } from '@/components/layout/page-shell';
+import { TestOAuthPage } from '@/features/auth/components/test-oauth-page';
 
 export default function TestOauthRoute() {
-  return (
-    <PageShell>
-      <ComingSoon title="OAuth test" description="Try the social sign-in round trip." />
-    </PageShell>
-  );
+  return <TestOAuthPage />;
 }

@@ -1,3 +1,5 @@
+import { consumeAuthFragment, parseAuthFragment } from './auth-fragment';
+import { forgetRememberPreference, isSessionExpiredByBrowserClose } from './remember-me';
 import { readStoredUser, type AuthUser } from './stored-session';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -18,7 +20,9 @@ let connecting: Promise<void> | undefined;
 
 function initialState(): AuthState {
   if (typeof window === 'undefined') return { status: 'loading', user: null, confirmed: false };
-  const user = readStoredUser();
+  // A session arriving in the URL fragment is not known yet: guards must wait, not redirect.
+  if (parseAuthFragment(window.location.hash)?.kind === 'tokens') return { status: 'loading', user: null, confirmed: false };
+  const user = isSessionExpiredByBrowserClose() ? null : readStoredUser();
   return { status: user ? 'signed-in' : 'signed-out', user, confirmed: false };
 }
 
@@ -34,7 +38,9 @@ function fromSupabaseUser(user: { id: string; email?: string | null } | null | u
 
 /**
  * Loads supabase-js (its own chunk) and follows its auth events from then on. Called once by the
- * first screen that needs auth; the landing page defers it until the browser is idle.
+ * first screen that needs auth; the landing page defers it until the browser is idle. Before it
+ * reports a state it ends a session the user asked not to remember, and takes over a session
+ * handed over in the URL fragment (see auth-fragment.ts).
  */
 export function connectAuth(): Promise<void> {
   connecting ??= import('@/lib/supabase').then(async ({ supabase }) => {
@@ -43,6 +49,12 @@ export function connectAuth(): Promise<void> {
       const user = fromSupabaseUser(session?.user);
       setState({ status: user ? 'signed-in' : 'signed-out', user, confirmed: true });
     });
+    if (isSessionExpiredByBrowserClose()) {
+      // 'Remember me' was unticked and the browser has been closed since: end that session.
+      await client.auth.signOut({ scope: 'local' });
+      forgetRememberPreference();
+    }
+    await consumeAuthFragment(client);
     const { data } = await client.auth.getSession();
     const user = fromSupabaseUser(data.session?.user);
     setState({ status: user ? 'signed-in' : 'signed-out', user, confirmed: true });

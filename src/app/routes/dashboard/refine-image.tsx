@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { RefineStudioPage } from '@/features/refine/components/refine-studio-page';
 
 export default function DashboardRefineImageRoute() {
-  return <ComingSoon title="Refine Image Studio" description="AI-powered image enhancement and refinement" />;
+  return <RefineStudioPage />;
 }

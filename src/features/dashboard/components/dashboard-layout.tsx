@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { RouteFallback } from '@/components/layout/route-fallback';
 import { Button } from '@/components/ui/button';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { useAuth } from '@/lib/auth/use-auth';
 import { CreditProvider } from '@/lib/credits/credit-provider';
 import { useCredits } from '@/lib/credits/use-credits';
@@ -94,8 +95,10 @@ export function DashboardLayout() {
   const { status, user } = useAuth();
   const signedIn = status === 'signed-in' && !!user;
   return (
-    <CreditProvider enabled={signedIn}>
-      <DashboardShell status={status} userId={signedIn ? user.id : undefined} email={user?.email} />
-    </CreditProvider>
+    <TooltipProvider>
+      <CreditProvider enabled={signedIn}>
+        <DashboardShell status={status} userId={signedIn ? user.id : undefined} email={user?.email} />
+      </CreditProvider>
+    </TooltipProvider>
   );
 }

@@ -1,0 +1,63 @@
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { fragmentSignedIn } from '../auth-messages';
+import { useCompleteAuthCallback } from '../api/complete-auth-callback';
+import { AuthShell } from './auth-shell';
+
+/** /auth/callback, /auth/social/callback, /auth/supabase/callback and /auth/*. */
+export function AuthCallbackPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const callback = useCompleteAuthCallback(location.search);
+  const result = callback.data;
+
+  useEffect(() => {
+    if (result?.kind !== 'signed-in') return;
+    // A fragment session is announced by the auth-fragment handler; a PKCE code only here.
+    if (result.via === 'code') {
+      const welcome = fragmentSignedIn(result.email);
+      toast.success(welcome.title, { description: welcome.description });
+    }
+    void navigate(paths.dashboard.home, { replace: true });
+  }, [result, navigate]);
+
+  const failed = result?.kind === 'failed' ? result.message : callback.error?.message;
+
+  return (
+    <AuthShell backTo={paths.login} backLabel="Back to sign in">
+      <Card className="shadow-lg">
+        <CardHeader>
+          <h1 className="text-2xl font-semibold tracking-tight">{failed ? 'Sign-in failed' : 'Signing you in'}</h1>
+          <CardDescription>{failed ? 'We could not complete your sign-in.' : 'Completing sign-in with your provider...'}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {failed ? (
+            <div className="grid gap-4">
+              <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
+                <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+                {failed}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild>
+                  <Link to={paths.login}>Back to sign in</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={paths.home}>Back to Home</Link>
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Loader2 className="size-4 animate-spin" aria-hidden /> One moment...
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { BRAND } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { AuthShell } from './auth-shell';
+import { LoginForm } from './login-form';
+import { OrDivider, SocialSignIn } from './social-sign-in';
+
+/** /login (SPEC.md §2). */
+export function LoginPage() {
+  return (
+    <AuthShell>
+      <Card className="shadow-lg">
+        <CardHeader className="text-center">
+          <h1 className="font-semibold leading-none tracking-tight text-2xl">
+            Sign in
+          </h1>
+          <CardDescription>Welcome back! Sign in to your {BRAND.name} account to keep creating.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <SocialSignIn />
+          <OrDivider />
+          <LoginForm />
+          <p className="text-center text-sm text-muted-foreground">
+            Don&apos;t have an account?{' '}
+            <Link to={paths.signup} className="font-medium text-primary underline-offset-4 hover:underline">
+              Sign up for free
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,226 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/sonner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { authStore } from '@/lib/auth/auth-store';
+import { createQueryClient } from '@/lib/query-client';
+import { server } from '@/test/msw/server';
+import type { JobChange } from '../api/subscribe-job-status';
+import { API, baseHandlers, contentRow, JOB_ID, jpegFile, signIn, WEBHOOK, type ContentRowFixture } from '../test/refine-handlers';
+import { RefineStudioPage } from './refine-studio-page';
+
+// Realtime is a WebSocket, not HTTP: the test drives the job row's changes itself.
+const realtime = vi.hoisted(() => ({ emit: undefined as ((change: JobChange) => void) | undefined }));
+vi.mock('../api/subscribe-job-status', () => ({
+  subscribeJobStatus: (_id: string, onChange: (change: JobChange) => void) => {
+    realtime.emit = onChange;
+    return { ready: Promise.resolve(), unsubscribe: () => {} };
+  },
+}));
+
+function renderStudio() {
+  const wrap = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={createQueryClient()}>
+      <TooltipProvider>
+        {children}
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+  return render(<RefineStudioPage />, { wrapper: wrap });
+}
+
+const fileInput = () => screen.getByLabelText('Choose an image to refine');
+
+beforeEach(() => {
+  // sonner's toast store outlives a test's Toaster.
+  toast.dismiss();
+  signIn();
+  authStore.reset();
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  authStore.reset();
+  realtime.emit = undefined;
+});
+
+// The whole app's providers render per test: give a loaded CI machine room.
+describe('Refine Image Studio', { timeout: 30_000 }, () => {
+  it('refuses a 51 MB file with "File too large" and clears the error with Try Again', async () => {
+    server.use(...baseHandlers());
+    const user = userEvent.setup();
+    renderStudio();
+    const big = jpegFile('huge.jpg');
+    Object.defineProperty(big, 'size', { value: 51 * 1024 * 1024 });
+    await user.upload(fileInput(), big);
+    expect(await screen.findByText('File too large')).toBeInTheDocument();
+    const box = screen.getByRole('alert');
+    expect(box).toHaveTextContent('Error: Please select an image smaller than 50MB.');
+    await user.click(within(box).getByRole('button', { name: 'Try Again' }));
+    expect(screen.getByRole('button', { name: 'Choose Image' })).toBeInTheDocument();
+    expect(screen.getByText('or drag and drop your image here')).toBeInTheDocument();
+  });
+
+  it('refuses a text file renamed .jpg with "Invalid file type"', async () => {
+    server.use(...baseHandlers());
+    const user = userEvent.setup();
+    renderStudio();
+    await user.upload(fileInput(), new File(['just some text'], 'photo.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Please select a supported image format.');
+    expect(screen.getByRole('button', { name: /refine image/i })).toBeDisabled();
+  });
+
+  it('shows a valid photo with its name, size in MB and the preview dialog', async () => {
+    server.use(...baseHandlers());
+    const user = userEvent.setup();
+    renderStudio();
+    await user.upload(fileInput(), jpegFile('mug.jpg'));
+    expect(await screen.findByText('mug.jpg')).toBeInTheDocument();
+    expect(screen.getByText('0.00 MB')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Ready for Image Refinement');
+    expect(dialog).toHaveTextContent('image/jpeg');
+  });
+
+  it('keeps presets and custom text mutually exclusive, with prices from studio_prices', async () => {
+    server.use(...baseHandlers());
+    const user = userEvent.setup();
+    renderStudio();
+    const upscale = await screen.findByRole('radio', { name: /AI Upscaling/ });
+    expect(await within(upscale).findByText('3 credits')).toBeInTheDocument();
+    expect(within(screen.getByRole('radio', { name: /Color Correction/ })).getByText('2 credits')).toBeInTheDocument();
+
+    await user.click(upscale);
+    expect(upscale).toHaveAttribute('aria-checked', 'true');
+    const custom = screen.getByPlaceholderText('e.g., make it more vibrant, add vintage effect, improve lighting...');
+    await user.type(custom, 'more vibrant');
+    expect(upscale).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText('Custom: more vibrant')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Noise Reduction/ }));
+    expect(custom).toHaveValue('');
+    expect(screen.getByRole('radio', { name: /Noise Reduction/ })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('checks credits first: too few shows "Insufficient Credits" and uploads nothing', async () => {
+    server.use(...baseHandlers({ credits: 1 }));
+    const user = userEvent.setup();
+    renderStudio();
+    expect(await screen.findByLabelText('Credit balance: 1')).toBeInTheDocument();
+    await user.upload(fileInput(), jpegFile());
+    await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
+    expect(await screen.findByText('Insufficient Credits')).toBeInTheDocument();
+    expect(screen.getByText("You don't have enough credits to refine an image. Please upgrade your plan.")).toBeInTheDocument();
+  });
+
+  it('turns start_job refusing for insufficient credits into the same toast', async () => {
+    server.use(
+      ...baseHandlers({ credits: 5 }),
+      http.post(`${API}/rest/v1/rpc/start_job`, () =>
+        HttpResponse.json({ code: 'P0001', message: 'Insufficient credits', details: 'insufficient_credits', hint: null }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderStudio();
+    await screen.findByLabelText('Credit balance: 5');
+    await user.upload(fileInput(), jpegFile());
+    await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
+    expect(await screen.findByText('Insufficient Credits')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refine Image' })).toBeEnabled();
+  });
+
+  it('follows a run through its real stages and shows what was applied', async () => {
+    let reply!: () => void;
+    const replied = new Promise<void>((resolve) => (reply = resolve));
+    let sent: FormData | undefined;
+    let rows: ContentRowFixture[] = [];
+    server.use(
+      // The first matching handler answers: these come before the defaults.
+      http.get(`${API}/rest/v1/content_generations`, () => HttpResponse.json(rows)),
+      http.post(`${API}/rest/v1/rpc/start_job`, () => HttpResponse.json({ job_id: JOB_ID, cost: 2, balance: 3 })),
+      http.post(WEBHOOK, async ({ request }) => {
+        sent = await request.formData();
+        await replied;
+        rows = [{ ...contentRow(1, 'custom'), job_id: JOB_ID, input_data: { preset: 'custom', custom_text: 'warmer and vintage' } }];
+        return HttpResponse.json({ job_id: JOB_ID, status: 'completed', url: 'https://x/y.jpg', width: 10, height: 10, bytes: 100, applied: ['warmth +15%', 'vintage tone'], ignored: ['sparkly'] });
+      }),
+      http.get(`${API}/rest/v1/image_jobs`, () => HttpResponse.json({ id: JOB_ID, status: 'completed', err: null, processed_path: 'p' })),
+      ...baseHandlers({ credits: 5 }),
+    );
+    const user = userEvent.setup();
+    renderStudio();
+    await screen.findByLabelText('Credit balance: 5');
+    await user.upload(fileInput(), jpegFile());
+    await user.type(screen.getByRole('textbox', { name: 'Custom enhancement description' }), 'warmer and vintage');
+    await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
+
+    expect(await screen.findByRole('button', { name: 'Preparing Image...' })).toBeDisabled();
+    await vi.waitFor(() => expect(sent).toBeDefined());
+    expect(Object.fromEntries([...sent!.entries()].filter(([, v]) => typeof v === 'string'))).toMatchObject({
+      job_id: JOB_ID,
+      user_id: '11111111-1111-4111-8111-111111111111',
+      user_email: 'maker@example.com',
+      form_type: 'refine_image',
+      enhancement_type: 'custom',
+      custom_text: 'warmer and vintage',
+      credits: '2',
+    });
+    expect(sent!.get('image')).toMatchObject({ size: 16, type: 'image/jpeg' });
+
+    realtime.emit?.({ status: 'processing', err: null });
+    expect(await screen.findByRole('button', { name: 'Refining Image...' })).toBeDisabled();
+    reply();
+
+    const applied = await screen.findByRole('list', { name: 'Applied operations' });
+    expect(applied).toHaveTextContent('warmth +15%');
+    expect(screen.getByText(/Not understood, so not applied/)).toHaveTextContent('“sparkly”');
+    expect(screen.getByText('Your refined image is ready.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Open warmer and vintage/ })).toBeInTheDocument();
+  });
+
+  it('shows the worker\'s own message when it refuses the job', async () => {
+    server.use(
+      ...baseHandlers({ credits: 5 }),
+      http.post(`${API}/rest/v1/rpc/start_job`, () => HttpResponse.json({ job_id: JOB_ID, cost: 2, balance: 3 })),
+      http.post(WEBHOOK, () => HttpResponse.json({ error: { code: 'undecodable_image', message: 'The image could not be decoded.' } }, { status: 422 })),
+    );
+    const user = userEvent.setup();
+    renderStudio();
+    await screen.findByLabelText('Credit balance: 5');
+    await user.upload(fileInput(), jpegFile());
+    await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
+    expect(await screen.findByText('Refinement failed')).toBeInTheDocument();
+    expect(screen.getByText('The image could not be decoded.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Refine Image' })).toBeEnabled();
+  });
+
+  it('shows the empty state, then pages through more than 3 results with "N of M"', async () => {
+    server.use(...baseHandlers({ rows: [1, 2, 3, 4].map((i) => contentRow(i)) }));
+    const user = userEvent.setup();
+    renderStudio();
+    const pager = await screen.findByRole('navigation', { name: 'Refined images pages' });
+    expect(pager).toHaveTextContent('1 of 2');
+    expect(screen.getAllByRole('button', { name: /^Open Color Correction/ })).toHaveLength(3);
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(pager).toHaveTextContent('2 of 2');
+    expect(screen.getAllByRole('button', { name: /^Open Color Correction/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Download all 4 images' })).toBeEnabled();
+  });
+
+  it('says there are no refined images yet and disables download all and clear all', async () => {
+    server.use(...baseHandlers());
+    renderStudio();
+    expect(await screen.findByText('No refined images yet')).toBeInTheDocument();
+    expect(screen.getByText('Generate your first enhanced image')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download all 0 images' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Clear all images' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { toAppError } from '@/lib/errors';
+import { FILE_MESSAGES, validateImageFile, type ImageKind, type RefineMessage } from '../file-validation';
+import { REFINE_MESSAGES } from '../messages';
+
+export type ImageFileState =
+  | { status: 'empty' }
+  | { status: 'validating'; file: File }
+  | { status: 'ready'; file: File; kind: ImageKind; previewUrl: string }
+  | { status: 'error'; message: string };
+
+/**
+ * The chosen photo: validated in SPEC.md §5 order as soon as it is picked, then previewed from an
+ * object URL (revoked when replaced or removed). A preview that cannot decode marks the file bad.
+ */
+export function useImageFile() {
+  const [state, setState] = useState<ImageFileState>({ status: 'empty' });
+
+  const previewUrl = state.status === 'ready' ? state.previewUrl : undefined;
+  useEffect(() => (previewUrl ? () => URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+
+  const fail = useCallback((message: RefineMessage) => {
+    toast.error(message.title, { description: message.description });
+    setState({ status: 'error', message: message.description });
+  }, []);
+
+  const select = useCallback(
+    async (file: File | null | undefined) => {
+      if (!file) return;
+      setState({ status: 'validating', file });
+      try {
+        const check = await validateImageFile(file);
+        if (!check.ok) return fail(check.error);
+        setState({ status: 'ready', file, kind: check.kind, previewUrl: URL.createObjectURL(file) });
+      } catch (error) {
+        const message = toAppError(error, 'The file could not be read.').message;
+        toast.error(REFINE_MESSAGES.fileSelectionError, { description: message });
+        setState({ status: 'error', message });
+      }
+    },
+    [fail],
+  );
+
+  const previewFailed = useCallback(() => fail(FILE_MESSAGES.previewFailed), [fail]);
+  const clear = useCallback(() => setState({ status: 'empty' }), []);
+
+  return { state, select, previewFailed, clear };
+}
