@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogHandlers, creditSummaryHandler, dashboardStatsHandler, stats, summary } from '@/features/dashboard/testing/credit-handlers';
+import { server } from '@/test/msw/server';
 import { renderApp } from '@/test/render-app';
+import { storeTestSession } from '@/test/session';
 
+// The sidebar reads the price list on every dashboard screen.
+beforeEach(() => server.use(...catalogHandlers));
 afterEach(() => vi.restoreAllMocks());
 
 describe('routes', () => {
@@ -21,15 +26,6 @@ describe('routes', () => {
     expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/404/), expect.objectContaining({ path: '/no/such/page' }));
   });
 
-  it('renders dashboard screens inside the dashboard shell', async () => {
-    renderApp('/dashboard/refine-image');
-    expect(await screen.findByRole('heading', { name: 'Refine Image Studio' })).toBeInTheDocument();
-    const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
-    for (const label of ['Lightbox', 'Refine Image', '360° Videos', 'UGC Video Creator', 'Competitor Ad Analyzer', 'Library', 'Social Analytics', 'Credit Packs', 'Settings']) {
-      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
-    }
-  });
-
   it.each([
     ['/login', 'Sign in'],
     ['/signup', 'Create your account'],
@@ -40,15 +36,37 @@ describe('routes', () => {
     ['/library', 'Video Library'],
     ['/auth/callback', 'Signing you in'],
     ['/auth/anything/else', 'Signing you in'],
-    ['/dashboard/360-video', '360° Videos'],
-    ['/dashboard/library', 'Content Library'],
   ])('registers %s', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('an unknown dashboard route shows the 404 page inside the shell', async () => {
+});
+
+describe('dashboard routes', () => {
+  beforeEach(() => {
+    server.use(creditSummaryHandler(summary()), dashboardStatsHandler(stats()));
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    renderApp('/dashboard/360-video');
+    expect(await screen.findByText('Please sign in to access the dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows a signed-in user the screen inside the shell with every sidebar entry', async () => {
+    storeTestSession();
+    renderApp('/dashboard/360-video');
+    expect(await screen.findByRole('heading', { level: 1, name: '360° Videos' })).toBeInTheDocument();
+    const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
+    for (const label of ['Lightbox', 'Refine Image', '360° Videos', 'UGC Video Creator', 'Competitor Ad Analyzer', 'Library', 'Social Analytics', 'Credit Packs', 'Settings']) {
+      expect(within(nav).getByRole('link', { name: new RegExp(label) })).toBeInTheDocument();
+    }
+  });
+
+  it('shows the 404 page inside the shell for an unknown dashboard route', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    storeTestSession();
     renderApp('/dashboard/nope');
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Dashboard' }).length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { authStore } from '@/lib/auth/auth-store';
 import { server } from './msw/server';
 
 // jsdom has no matchMedia; next-themes and responsive hooks need it.
@@ -30,5 +31,6 @@ afterEach(() => {
   server.resetHandlers();
   cleanup();
   localStorage.clear();
+  authStore.reset();
 });
 afterAll(() => server.close());

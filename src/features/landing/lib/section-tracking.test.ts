@@ -9,7 +9,8 @@ describe('header section tracking', () => {
   });
 
   it('keeps the previous item while no section reaches 30%', () => {
-    expect(pickActiveSection({ features: { visible: 290, height: 1000 }, home: { visible: 100, height: 700 } }, VIEWPORT, 'home')).toBe('home');
+    // features: 200 of an 800 px screen (25%); testimonials: 100 of 500 px (20%).
+    expect(pickActiveSection({ features: { visible: 200, height: 1000 }, testimonials: { visible: 100, height: 500 } }, VIEWPORT, 'home')).toBe('home');
   });
 
   it('prefers the most visible of several qualifying sections', () => {
