@@ -87,8 +87,18 @@ test.describe('landing page', () => {
 
   test('playing a card pauses the strip until the visitor resumes', async ({ page }) => {
     await openExamples(page);
-    const card = page.getByTestId('carousel-card').first();
-    // The strip is moving, so it is never "stable": click where the button is right now.
+    // The strip keeps moving, so pick the first card that is wholly on screen right now (it takes
+    // seconds to drift off), and its neighbour for the one-video-at-a-time check.
+    const cards = page.getByTestId('carousel-card');
+    const first = await cards.evaluateAll((els) =>
+      els.findIndex((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left >= 0 && r.right + 280 <= window.innerWidth;
+      }),
+    );
+    expect(first).toBeGreaterThanOrEqual(0);
+    const card = cards.nth(first);
+    // Never "stable" while moving: click where the button is right now.
     await card.getByRole('button', { name: /^Play / }).click({ force: true });
     await expect(card.getByRole('button', { name: /^Pause / })).toHaveAttribute('aria-pressed', 'true');
     const badge = page.getByRole('button', { name: 'Paused - Click to resume' });
@@ -99,13 +109,13 @@ test.describe('landing page', () => {
     expect(await offsetOf(page)).toBe(held);
 
     // Only one video plays at a time.
-    await page.getByTestId('carousel-card').nth(1).getByRole('button', { name: /^Play / }).click({ force: true });
+    await cards.nth(first + 1).getByRole('button', { name: /^Play / }).click({ force: true });
     await expect(card.getByRole('button', { name: /^Play / })).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(() => card.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 
     await badge.click();
     await expect(badge).toBeHidden();
-    await expect(page.getByTestId('carousel-card').nth(1).getByRole('button', { name: /^Play / })).toBeVisible();
+    await expect(cards.nth(first + 1).getByRole('button', { name: /^Play / })).toBeVisible();
     await expect.poll(() => offsetOf(page)).toBeLessThan(held - 5);
   });
 

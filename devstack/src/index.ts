@@ -9,6 +9,7 @@ import { startPostgres, type PostgresServer } from './core/postgres/server.js';
 import { startJobSweeper } from './core/postgres/sweeper.js';
 import { clearStalePostmaster } from './core/postgres/stale-pid.js';
 import { seedDemoMedia } from './demo-media/index.js';
+import { seedLibraryFiles } from './demo-media/library-files.js';
 import { resetDataDir } from './core/reset.js';
 import type { DevstackConfig, DevstackContext, DevstackStatus, RunningDevstack, Service } from './core/types.js';
 import { loadServiceFactories } from './services.js';
@@ -87,6 +88,7 @@ export async function startDevstack(opts: StartOptions = {}): Promise<RunningDev
     gateway = createGateway({ config, jwt, services, log: (m) => console.error(`[gateway] ${m}`) });
     await gateway.listen();
     await seedDemoMedia({ config, log: (m) => log('demo-media', m) });
+    await seedLibraryFiles({ config, log: (m) => log('demo-media', m) });
     stopSweeper = startJobSweeper(db.admin, (m) => log('jobs', m));
   } catch (err) {
     await stopAll().catch(() => undefined);

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { ContentLibrary } from '@/features/library/components/content-library';
 
 export default function DashboardLibraryRoute() {
-  return <ComingSoon title="Content Library" description="Your generated content, organized by type." />;
+  return <ContentLibrary />;
 }

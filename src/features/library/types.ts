@@ -1,0 +1,63 @@
+/** What the library lists (SPEC.md §3 content item), as the list_content RPC returns it. */
+export const LIBRARY_CONTENT_TYPES = ['lightbox', 'refine_image', '360_video', 'ugc_video', 'facebook_ad'] as const;
+export type LibraryContentType = (typeof LIBRARY_CONTENT_TYPES)[number];
+export type ContentFilter = 'all' | LibraryContentType;
+
+export const SORT_KEYS = ['date', 'name', 'size', 'credits'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDirection = 'asc' | 'desc';
+export interface ContentSort {
+  key: SortKey;
+  direction: SortDirection;
+}
+export const DEFAULT_SORT: ContentSort = { key: 'date', direction: 'desc' };
+
+/** One row of list_content. */
+export interface ContentRow {
+  id: string;
+  content_type: LibraryContentType;
+  product_name: string;
+  bucket: string;
+  storage_path: string;
+  thumbnail_path: string | null;
+  mime_type: string | null;
+  bytes: number | null;
+  width: number | null;
+  height: number | null;
+  credits_used: number;
+  created_at: string;
+}
+
+export type ContentCounts = Record<ContentFilter, number>;
+
+export interface ContentCursor {
+  k: string | number;
+  id: string;
+}
+
+export interface ContentPage {
+  items: ContentItem[];
+  counts: ContentCounts | null;
+  nextCursor: ContentCursor | null;
+}
+
+/** Signed URLs for one item (get-download-url). */
+export interface ContentUrls {
+  url: string | null;
+  thumbnailUrl: string | null;
+  missing: boolean;
+}
+
+/** A tile's data: the row, its display name and kind, and (once signed) its URLs. */
+export interface ContentItem {
+  id: string;
+  name: string;
+  type: LibraryContentType;
+  kind: 'image' | 'video';
+  createdAt: string;
+  sizeBytes: number | null;
+  creditsUsed: number;
+  mimeType: string | null;
+  storagePath: string;
+  urls?: ContentUrls;
+}

@@ -1,0 +1,78 @@
+// Deletes library items truthfully (ARCHITECTURE.md §8): for each id the caller owns, the storage
+// object(s) and the content row go together, and the answer says per item what really happened.
+//
+//   POST { ids: string[] }  →  200 { results: [{ id, status: 'deleted' | 'error', error?, code?, file_missing? }] }
+//
+// Ownership is decided by the caller's own client (RLS): an id that is not theirs, or does not
+// exist, is refused as not_found without revealing which. Only then does the service role act.
+import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
+import { adminClient } from '../_shared/admin-client.ts';
+import { corsHeaders } from '../_shared/cors.ts';
+import { json } from '../_shared/json.ts';
+import { verifiedCaller } from '../_shared/user-client.ts';
+
+const MAX_IDS = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Content types the library knows how to store and therefore how to delete. */
+const LIBRARY_TYPES = new Set(['lightbox', 'refine_image', '360_video', 'ugc_video', 'facebook_ad']);
+
+interface Row {
+  id: string;
+  content_type: string;
+  bucket: string;
+  storage_path: string | null;
+  thumbnail_path: string | null;
+}
+
+type Result =
+  | { id: string; status: 'deleted'; file_missing: boolean }
+  | { id: string; status: 'error'; code: string; error: string };
+
+Deno.serve(async (req: Request) => {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+
+  const caller = await verifiedCaller(req);
+  if (!caller) return json({ error: 'User not authenticated' }, 401);
+
+  const body = (await req.json().catch(() => null)) as { ids?: unknown } | null;
+  const ids = body?.ids;
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_IDS || !ids.every((id) => typeof id === 'string' && UUID.test(id))) {
+    return json({ error: `ids must be 1 to ${MAX_IDS} content ids` }, 400);
+  }
+  const unique = [...new Set(ids as string[])];
+
+  const { data, error } = await caller.client
+    .from('content_generations')
+    .select('id, content_type, bucket, storage_path, thumbnail_path')
+    .in('id', unique);
+  if (error) return json({ error: 'Failed to delete media item' }, 500);
+  const owned = new Map((data as Row[]).map((row) => [row.id, row]));
+
+  const results = await Promise.all(unique.map((id): Promise<Result> => {
+    const row = owned.get(id);
+    if (!row) return Promise.resolve({ id, status: 'error', code: 'not_found', error: 'Content not found' });
+    if (!LIBRARY_TYPES.has(row.content_type)) {
+      return Promise.resolve({ id, status: 'error', code: 'unknown_content_type', error: `Unknown content type: ${row.content_type}` });
+    }
+    return deleteOne(row, caller.user.id);
+  }));
+  return json({ results });
+});
+
+async function deleteOne(row: Row, userId: string): Promise<Result> {
+  const admin = adminClient();
+  const paths = [row.storage_path, row.thumbnail_path].filter(
+    (p): p is string => !!p && p !== 'null' && p.startsWith(`${userId}/`) && !p.includes('..'),
+  );
+  let fileMissing = true;
+  if (paths.length > 0) {
+    const removed = await admin.storage.from(row.bucket).remove(paths);
+    if (removed.error) return { id: row.id, status: 'error', code: 'storage', error: 'Failed to delete file' };
+    // storage answers with the objects it removed; a path it did not list was already gone.
+    fileMissing = !row.storage_path || !(removed.data ?? []).some((o) => o.name === row.storage_path);
+  }
+  const { error } = await admin.from('content_generations').delete().eq('id', row.id).eq('user_id', userId);
+  if (error) return { id: row.id, status: 'error', code: 'server', error: 'Failed to delete media item' };
+  return { id: row.id, status: 'deleted', file_missing: fileMissing };
+}

@@ -1,0 +1,69 @@
+// Signed URLs for a page of library items in one request (SPEC.md §7 get-download-url):
+//
+//   POST { ids: string[] }  →  200 { items: [{ id, url, thumbnail_url, missing }] }
+//
+// url is the original (for preview and download), thumbnail_url a small rendered image (storage
+// image transformation) for the tile, null for a video without a poster. missing is true when the
+// row points at a file storage does not have: the library shows that instead of a broken tile.
+// Everything is signed with the caller's own client, so storage RLS decides access as well.
+import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
+import { corsHeaders } from '../_shared/cors.ts';
+import { json } from '../_shared/json.ts';
+import { verifiedCaller } from '../_shared/user-client.ts';
+
+const MAX_IDS = 200;
+const TTL_SECONDS = 3600;
+const THUMBNAIL = { width: 480, height: 480, resize: 'cover' as const, quality: 70 };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Row {
+  id: string;
+  bucket: string;
+  storage_path: string | null;
+  thumbnail_path: string | null;
+  mime_type: string | null;
+}
+
+Deno.serve(async (req: Request) => {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+
+  const caller = await verifiedCaller(req);
+  if (!caller) return json({ error: 'User not authenticated' }, 401);
+
+  const body = (await req.json().catch(() => null)) as { ids?: unknown; mediaId?: unknown } | null;
+  const ids = Array.isArray(body?.ids) ? body.ids : typeof body?.mediaId === 'string' ? [body.mediaId] : null;
+  if (!ids || ids.length === 0 || ids.length > MAX_IDS || !ids.every((id) => typeof id === 'string' && UUID.test(id))) {
+    return json({ error: `ids must be 1 to ${MAX_IDS} content ids` }, 400);
+  }
+
+  const { data, error } = await caller.client
+    .from('content_generations')
+    .select('id, bucket, storage_path, thumbnail_path, mime_type')
+    .in('id', ids as string[]);
+  if (error) return json({ error: 'Failed to get download URL' }, 500);
+  const rows = (data as Row[]).filter((r) => !!r.storage_path);
+
+  // Originals: one createSignedUrls per bucket; it also tells which files are missing.
+  const originals = new Map<string, string>();
+  const byBucket = new Map<string, Row[]>();
+  for (const r of rows) byBucket.set(r.bucket, [...(byBucket.get(r.bucket) ?? []), r]);
+  for (const [bucket, group] of byBucket) {
+    const signed = await caller.client.storage.from(bucket).createSignedUrls(group.map((r) => r.storage_path!), TTL_SECONDS);
+    if (signed.error) return json({ error: 'Failed to create signed URL' }, 502);
+    for (const s of signed.data) if (s.signedUrl && !s.error && s.path) originals.set(`${bucket}/${s.path}`, s.signedUrl);
+  }
+
+  const items = await Promise.all(rows.map(async (r) => {
+    const url = originals.get(`${r.bucket}/${r.storage_path}`) ?? null;
+    const isImage = (r.mime_type ?? '').startsWith('image/');
+    const poster = r.thumbnail_path ?? (isImage ? r.storage_path : null);
+    let thumbnail: string | null = null;
+    if (url && poster) {
+      const t = await caller.client.storage.from(r.bucket).createSignedUrl(poster, TTL_SECONDS, { transform: THUMBNAIL });
+      thumbnail = t.data?.signedUrl ?? null;
+    }
+    return { id: r.id, url, thumbnail_url: thumbnail, missing: url === null };
+  }));
+  return json({ items });
+});
