@@ -845,6 +845,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      cancel_job: { Args: { job_id: string }; Returns: Json }
       check_rate_limit: {
         Args: {
           endpoint: string

@@ -37,7 +37,6 @@ beforeAll(async () => {
     create function public.${p}_teapot() returns int language plpgsql as $$
     begin raise sqlstate 'PT418' using message = 'I am a teapot'; end $$;
     create function public.${p}_echo(payload jsonb) returns jsonb language sql immutable as 'select payload';
-    grant execute on all functions in schema public to anon, authenticated, service_role;
   `);
 });
 

@@ -60,9 +60,11 @@ export async function claimJob(service: SupabaseClient, jobId: string, userId: s
   return data as ClaimedJob;
 }
 
-export async function completeJob(service: SupabaseClient, jobId: string, result: JobResult): Promise<void> {
-  const { error } = await rpc(service, 'complete_job', { job_id: jobId, result });
+/** Records the result. `changed: false` means the job had already ended (e.g. swept as stale). */
+export async function completeJob(service: SupabaseClient, jobId: string, result: JobResult): Promise<{ changed: boolean; status: string }> {
+  const { data, error } = await rpc<{ changed: boolean; status: string }>(service, 'complete_job', { job_id: jobId, result });
   if (error) throw backendError('record the result', error);
+  return { changed: data?.changed ?? false, status: data?.status ?? 'unknown' };
 }
 
 /** Marks the job failed and refunds it (idempotent). Returns the credits refunded. */

@@ -62,7 +62,7 @@ export function CreditBadge({ className }: { className?: string }) {
   const trigger = (
     <Link
       to={paths.dashboard.creditPacks}
-      aria-label={[empty ? 'No credits' : `${summary.total_credits.toLocaleString('en-US')} credits`, summary && `${PLAN_LABELS[summary.subscription_plan]} plan`].filter(Boolean).join(', ')}
+      aria-label={[empty ? 'No credits' : `${summary.total_credits.toLocaleString('en-US')} ${summary.total_credits === 1 ? 'credit' : 'credits'}`, summary && `${PLAN_LABELS[summary.subscription_plan]} plan`].filter(Boolean).join(', ')}
       className={cn(
         'inline-flex items-center border font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
         chip,
@@ -76,7 +76,7 @@ export function CreditBadge({ className }: { className?: string }) {
       ) : (
         <span className="tabular-nums">
           {summary.total_credits.toLocaleString('en-US')}
-          <span className="max-sm:sr-only"> credits</span>
+          <span className="max-sm:sr-only"> {summary.total_credits === 1 ? 'credit' : 'credits'}</span>
         </span>
       )}
       {summary && <span className="hidden border-l border-current/25 pl-1.5 text-xs font-normal opacity-80 sm:inline">{PLAN_LABELS[summary.subscription_plan]}</span>}

@@ -21,7 +21,8 @@ export interface RefineRequest {
 const CompletedSchema = z.object({
   job_id: z.string(),
   status: z.literal('completed'),
-  url: z.string(),
+  // Null when the worker recorded the result but could not sign it: the gallery signs it instead.
+  url: z.string().nullable(),
   width: z.number().optional(),
   height: z.number().optional(),
   bytes: z.number().optional(),

@@ -202,6 +202,26 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Refine Image' })).toBeEnabled();
   });
 
+  it('gives the credits back at once when the worker cannot be reached', async () => {
+    let cancelled: unknown;
+    server.use(
+      http.post(`${API}/rest/v1/rpc/cancel_job`, async ({ request }) => {
+        cancelled = await request.json();
+        return HttpResponse.json({ job_id: JOB_ID, status: 'failed', refunded: 2, changed: true });
+      }),
+      ...baseHandlers({ credits: 5 }),
+      http.post(`${API}/rest/v1/rpc/start_job`, () => HttpResponse.json({ job_id: JOB_ID, cost: 2, balance: 3 })),
+      http.post(WEBHOOK, () => HttpResponse.error()),
+    );
+    const user = userEvent.setup();
+    renderStudio();
+    await screen.findByLabelText('Credit balance: 5');
+    await user.upload(fileInput(), jpegFile());
+    await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
+    expect(await screen.findByText('Refinement failed')).toBeInTheDocument();
+    await vi.waitFor(() => expect(cancelled).toEqual({ job_id: JOB_ID }));
+  });
+
   it('shows the empty state, then pages through more than 3 results with "N of M"', async () => {
     server.use(...baseHandlers({ rows: [1, 2, 3, 4].map((i) => contentRow(i)) }));
     const user = userEvent.setup();

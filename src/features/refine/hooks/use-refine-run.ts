@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { applyJobStarted, invalidateCredits } from '@/lib/credits/api';
 import { AppError, toAppError } from '@/lib/errors';
+import { cancelRefineJob } from '../api/cancel-refine-job';
 import { createSignedUrl } from '../api/create-signed-url';
 import { getAccessToken } from '../api/get-access-token';
 import { getRefineJob } from '../api/get-refine-job';
@@ -64,9 +65,9 @@ export function useRefineRun(user: { id: string; email: string } | null) {
       const images = user ? await queryClient.fetchQuery(refinedImagesQuery(user.id)) : [];
       const stored = images.find((image) => image.jobId === jobId);
       const { applied, ignored } = reply.result;
-      return stored
-        ? { ...stored, applied, ignored }
-        : { ...base, id: jobId, url: reply.result.url, savedToStorage: true, applied, ignored, mimeType: null };
+      if (stored) return { ...stored, applied, ignored };
+      if (!reply.result.url) throw new AppError('server', 'Your image was refined and saved, but it could not be shown. Refresh the gallery.');
+      return { ...base, id: jobId, url: reply.result.url, savedToStorage: true, applied, ignored, mimeType: null };
     },
     [queryClient, user],
   );
@@ -117,6 +118,8 @@ export function useRefineRun(user: { id: string; email: string } | null) {
       } catch (error) {
         const appError = toAppError(error, 'Failed to refine image');
         setProgress(IDLE);
+        // Still queued means the worker never took it: refund now rather than at expiry.
+        if (job) await cancelRefineJob(job.job_id);
         if (appError.code === 'insufficient_credits') {
           toast.error(REFINE_MESSAGES.insufficientCredits.title, { description: REFINE_MESSAGES.insufficientCredits.description });
         } else {
@@ -125,7 +128,7 @@ export function useRefineRun(user: { id: string; email: string } | null) {
         trackRefineEvent('refine_image_generation_failed', { ...eventData, job_id: job?.job_id, code: appError.code, message: appError.message });
       } finally {
         subscription?.unsubscribe();
-        // A failed run was refunded by the worker: show the balance the server now has.
+        // A failed run was refunded (by the worker or cancel_job): show the balance the server now has.
         void invalidateCredits(queryClient);
       }
     },

@@ -52,6 +52,8 @@ export function contentRow(i: number, preset = 'color'): ContentRowFixture {
 export function baseHandlers({ credits = 10, rows = [] as ContentRowFixture[] } = {}) {
   return [
     http.post(`${API}/rest/v1/rpc/credit_summary`, () => HttpResponse.json(summary(credits))),
+    // A queued job that cannot be sent is cancelled (refunded) by the studio; the worker refunds its own.
+    http.post(`${API}/rest/v1/rpc/cancel_job`, () => HttpResponse.json({ job_id: JOB_ID, status: 'failed', refunded: 0, changed: false })),
     http.get(`${API}/rest/v1/studio_prices`, () =>
       HttpResponse.json([
         { studio: 'refine_image', preset: 'default', credits: 2, label: 'Refine Image' },

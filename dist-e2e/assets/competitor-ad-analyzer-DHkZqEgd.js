@@ -1,2 +1,0 @@
-import{t as e}from"./coming-soon-dkH_mxPq.js";import{t}from"./jsx-runtime-CKa9gbOK.js";var n=t();function r(){return(0,n.jsx)(e,{title:`Competitor Ad Analyzer`,description:`Analyse a competitor ad and generate variations.`})}export{r as default};
-//# sourceMappingURL=competitor-ad-analyzer-DHkZqEgd.js.map

@@ -1,2 +1,0 @@
-import{t as e}from"./coming-soon-dkH_mxPq.js";import{t}from"./page-shell-BBIn8uic.js";import{t as n}from"./jsx-runtime-CKa9gbOK.js";var r=n();function i(){return(0,r.jsx)(t,{children:(0,r.jsx)(e,{title:`Create a video`,description:`Describe your product and get a video ad.`})})}export{i as default};
-//# sourceMappingURL=create-CRnR0xie.js.map

@@ -1,2 +1,0 @@
-import{t as e}from"./coming-soon-dkH_mxPq.js";import{t}from"./jsx-runtime-CKa9gbOK.js";var n=t();function r(){return(0,n.jsx)(e,{title:`Credit Packs`,description:`Top up your credits or change plan.`})}export{r as default};
-//# sourceMappingURL=credit-packs-CubszN_-.js.map

@@ -1,2 +1,0 @@
-import{t as e}from"./coming-soon-dkH_mxPq.js";import{t}from"./page-shell-BBIn8uic.js";import{t as n}from"./jsx-runtime-CKa9gbOK.js";var r=n();function i(){return(0,r.jsx)(t,{children:(0,r.jsx)(e,{title:`Forgot password`,description:`We will e-mail you a link to reset your password.`})})}export{i as default};
-//# sourceMappingURL=forgot-password-BPr_CTy7.js.map

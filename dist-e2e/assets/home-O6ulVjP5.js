@@ -1,2 +1,0 @@
-import{t as e}from"./coming-soon-dkH_mxPq.js";import{t}from"./jsx-runtime-CKa9gbOK.js";var n=t();function r(){return(0,n.jsx)(e,{title:`Dashboard`,description:`Your generation overview, credits and studios.`})}export{r as default};
-//# sourceMappingURL=home-O6ulVjP5.js.map

@@ -1,2 +1,0 @@
-import{t as e}from"./coming-soon-dkH_mxPq.js";import{t}from"./jsx-runtime-CKa9gbOK.js";var n=t();function r(){return(0,n.jsx)(e,{title:`Content Library`,description:`Your generated content, organized by type.`})}export{r as default};
-//# sourceMappingURL=library-zhEYD8H3.js.map

@@ -1,2 +1,0 @@
-import{t as e}from"./coming-soon-dkH_mxPq.js";import{t}from"./jsx-runtime-CKa9gbOK.js";var n=t();function r(){return(0,n.jsx)(e,{title:`Lightbox Studio`,description:`Catalog and studio product photos on clean backgrounds.`})}export{r as default};
-//# sourceMappingURL=lightbox-CHf1Hj7B.js.map

@@ -1,2 +1,0 @@
-import{t as e}from"./coming-soon-dkH_mxPq.js";import{t}from"./page-shell-BBIn8uic.js";import{t as n}from"./jsx-runtime-CKa9gbOK.js";var r=n();function i(){return(0,r.jsx)(t,{children:(0,r.jsx)(e,{title:`Perfect mapping`,description:`Map your product data to video templates.`})})}export{i as default};
-//# sourceMappingURL=perfect-D2v5bvid.js.map

@@ -1,2 +1,0 @@
-import{t as e}from"./coming-soon-dkH_mxPq.js";import{t}from"./jsx-runtime-CKa9gbOK.js";var n=t();function r(){return(0,n.jsx)(e,{title:`Refine Image Studio`,description:`AI-powered image enhancement and refinement`})}export{r as default};
-//# sourceMappingURL=refine-image-BLkSBLDf.js.map

@@ -1,2 +1,0 @@
-import{t as e}from"./coming-soon-dkH_mxPq.js";import{t}from"./page-shell-BBIn8uic.js";import{t as n}from"./jsx-runtime-CKa9gbOK.js";var r=n();function i(){return(0,r.jsx)(t,{children:(0,r.jsx)(e,{title:`Create your account`,description:`Start with 5 free credits — no credit card required.`})})}export{i as default};
-//# sourceMappingURL=signup-BoLE7cBF.js.map

@@ -1,2 +1,0 @@
-import{t as e}from"./coming-soon-dkH_mxPq.js";import{t}from"./jsx-runtime-CKa9gbOK.js";var n=t();function r(){return(0,n.jsx)(e,{title:`Social Analytics`,description:`Views, likes, comments and shares across platforms.`})}export{r as default};
-//# sourceMappingURL=social-analytics-C_Gpd8Jf.js.map

@@ -1,2 +1,0 @@
-import{t as e}from"./coming-soon-dkH_mxPq.js";import{t}from"./jsx-runtime-CKa9gbOK.js";var n=t();function r(){return(0,n.jsx)(e,{title:`360° Videos`,description:`Turn a set of product photos into a 360° spin.`})}export{r as default};
-//# sourceMappingURL=spin-360-DIny5ZyV.js.map

@@ -1,2 +1,0 @@
-import{t as e}from"./coming-soon-dkH_mxPq.js";import{t}from"./jsx-runtime-CKa9gbOK.js";var n=t();function r(){return(0,n.jsx)(e,{title:`UGC Video Creator`,description:`UGC-style video ads from a product photo.`})}export{r as default};
-//# sourceMappingURL=ugc-studio-BOsfYvOi.js.map
