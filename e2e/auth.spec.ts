@@ -194,6 +194,8 @@ test.describe('sign in', () => {
     await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: /^google$/ }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Sign out' }).click();
+    // Sign-out is a request: wait for it to finish before checking that it also survives a reload.
+    await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
   });

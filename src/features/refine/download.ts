@@ -1,4 +1,4 @@
-import { downloadZip } from 'client-zip';
+import { buildZip, fetchBlob, saveBlob } from '@/lib/download';
 import type { RefinedImage } from './types';
 
 const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
@@ -10,28 +10,12 @@ export function refinedFileName(image: Pick<RefinedImage, 'id' | 'enhancement' |
   return `refined-${slug}-${date}-${image.id.slice(0, 8)}.${EXT[image.mimeType ?? ''] ?? 'jpg'}`;
 }
 
-async function fetchBlob(url: string): Promise<Blob> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Download failed (${response.status})`);
-  return response.blob();
-}
-
-function saveBlob(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started the download by now; give it a moment before revoking (SPEC.md §9: 1 s).
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
-
 export async function downloadImage(image: RefinedImage): Promise<void> {
   saveBlob(await fetchBlob(image.url), refinedFileName(image));
 }
 
-/** All images as one ZIP, streamed by client-zip (instead of N staggered downloads). */
+/** All images as one ZIP (instead of N staggered downloads). */
 export async function downloadAllAsZip(images: RefinedImage[]): Promise<void> {
   const files = await Promise.all(images.map(async (image) => ({ name: refinedFileName(image), input: await fetchBlob(image.url), lastModified: new Date(image.createdAt) })));
-  saveBlob(await downloadZip(files).blob(), `refined-images-${new Date().toISOString().slice(0, 10)}.zip`);
+  saveBlob(await buildZip(files), `refined-images-${new Date().toISOString().slice(0, 10)}.zip`);
 }

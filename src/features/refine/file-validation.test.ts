@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectImageKind, formatMegabytes, validateImageFile } from './file-validation';
+import { detectImageKind, validateImageFile } from './file-validation';
 
 const bytes = (...b: number[]) => new Uint8Array([...b, ...new Array(16).fill(0)]);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
@@ -42,9 +42,4 @@ describe('validateImageFile', () => {
   it('accepts a real JPEG whatever it is called', async () => {
     expect(await validateImageFile(jpeg('IMG_0001.png'))).toEqual({ ok: true, kind: 'jpeg' });
   });
-});
-
-it('shows sizes in MB with two decimals', () => {
-  expect(formatMegabytes(2.5 * 1024 * 1024)).toBe('2.50 MB');
-  expect(formatMegabytes(123_456)).toBe('0.12 MB');
 });

@@ -59,8 +59,3 @@ function readHead(file: Blob, length: number): Promise<Uint8Array> {
     reader.readAsArrayBuffer(file.slice(0, length));
   });
 }
-
-/** '2.35 MB' — MB as 1024 × 1024 bytes, two decimals (SPEC.md §9). */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-}

@@ -4,7 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { TYPE_BADGE } from '../lib/content-types';
-import { formatDate, formatMegabytes } from '../lib/format';
+import { formatMegabytes } from '@/lib/format';
+import { formatDate } from '../lib/format';
 import type { ContentItem } from '../types';
 import { ContentThumbnail } from './content-thumbnail';
 

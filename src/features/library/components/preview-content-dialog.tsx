@@ -3,7 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TYPE_BADGE } from '../lib/content-types';
-import { formatDate, formatMegabytes } from '../lib/format';
+import { formatMegabytes } from '@/lib/format';
+import { formatDate } from '../lib/format';
 import type { ContentItem } from '../types';
 
 interface PreviewContentDialogProps {

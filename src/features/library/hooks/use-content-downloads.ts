@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
+import { buildZip, fetchBlob, fetchFile, saveBlob } from '@/lib/download';
 import { logError } from '@/lib/logger';
-import { fetchContentFile, freshDownloadUrls } from '../api/fetch-content-file';
+import { freshDownloadUrls } from '../api/fetch-content-file';
 import { downloadName } from '../lib/clean-name';
-import { readAll, saveBlob } from '../lib/save-blob';
 import { uniqueEntryNames, zipName } from '../lib/zip-name';
 import type { ContentFilter, ContentItem } from '../types';
 
@@ -25,7 +25,7 @@ export function useContentDownloads() {
     try {
       const url = (await freshDownloadUrls([item.id])).get(item.id);
       if (!url) throw new Error('The file is missing from storage');
-      const blob = await (await fetchContentFile(url)).blob();
+      const blob = await fetchBlob(url);
       saveBlob(blob, downloadName(item.name, item.storagePath));
       toast.success('Download Complete', { description: `${item.name} has been downloaded.` });
     } catch (error) {
@@ -46,18 +46,16 @@ export function useContentDownloads() {
       let done = 0;
       async function* entries() {
         for (const [index, item] of present.entries()) {
-          const response = await fetchContentFile(urls.get(item.id)!);
+          const response = await fetchFile(urls.get(item.id)!);
           yield { name: names[index]!, lastModified: new Date(item.createdAt), input: response };
           done += 1;
         }
       }
-      const { downloadZip: makeZip } = await import('client-zip');
-      const zip = makeZip(entries());
-      const chunks = await readAll(zip.body!, (read) => {
-        const percent = total > 0 ? Math.min(99, Math.round((read / total) * 100)) : Math.round((done / present.length) * 99);
+      const zip = await buildZip(entries(), (written) => {
+        const percent = total > 0 ? Math.min(99, Math.round((written / total) * 100)) : Math.round((done / present.length) * 99);
         setZipProgress({ percent, done, total: present.length });
       });
-      saveBlob(new Blob(chunks as BlobPart[], { type: 'application/zip' }), zipName(present, filter));
+      saveBlob(zip, zipName(present, filter));
       setZipProgress({ percent: 100, done: present.length, total: present.length });
       toast.success('Bulk Download Complete', { description: `${present.length} items have been downloaded.` });
       const skipped = items.length - present.length;

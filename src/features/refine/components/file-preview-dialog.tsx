@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatMegabytes } from '../file-validation';
+import { formatMegabytes } from '@/lib/format';
 
 interface Props {
   open: boolean;

@@ -3,7 +3,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { formatMegabytes } from '../file-validation';
+import { formatMegabytes } from '@/lib/format';
 import type { ImageFileState } from '../hooks/use-image-file';
 import { FilePreviewDialog } from './file-preview-dialog';
 
