@@ -1,8 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandLogo } from '@/components/layout/brand-logo';
-import { ThemeToggle } from '@/components/theme-toggle';
+import { BrandBar } from '@/components/layout/brand-bar';
 import { paths } from '@/config/paths';
 
 /** The frame of the sign-in screens: brand + theme toggle on top, a soft backdrop, one column. */
@@ -11,12 +10,7 @@ export function AuthShell({ children, backTo = paths.home, backLabel = 'Back to 
     <div className="relative flex min-h-dvh flex-col overflow-hidden bg-background">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-0 h-[420px] bg-[radial-gradient(60%_60%_at_50%_0%,color-mix(in_oklch,var(--primary)_16%,transparent),transparent)]" />
       <header className="relative z-10">
-        <div className="container flex h-16 items-center justify-between">
-          <Link to={paths.home} className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-            <BrandLogo />
-          </Link>
-          <ThemeToggle />
-        </div>
+        <BrandBar className="container" />
       </header>
       <main className="relative z-10 flex flex-1 justify-center px-4 pb-12 pt-4 sm:pt-10">
         <div className="w-full max-w-md">

@@ -1,7 +1,6 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { BrandLogo } from '@/components/layout/brand-logo';
-import { ThemeToggle } from '@/components/theme-toggle';
+import { BrandBar } from '@/components/layout/brand-bar';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { BackLink } from './auth-shell';
@@ -18,11 +17,8 @@ export function SignupLanding() {
         <SignupMarketingPanel />
       </div>
       <div className="order-1 flex flex-col bg-background lg:order-2">
-        <header className="flex h-16 items-center justify-between px-6 sm:px-10">
-          <Link to={paths.home} className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
-            <BrandLogo />
-          </Link>
-          <ThemeToggle />
+        <header>
+          <BrandBar className="px-6 sm:px-10" />
         </header>
         <main className="flex flex-1 items-center justify-center px-6 py-10 sm:px-10">
           <div className="grid w-full max-w-sm gap-6">
