@@ -11,8 +11,9 @@ import { authStore } from '@/lib/auth/auth-store';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/test/msw/server';
 import type { JobChange } from '../api/subscribe-job-status';
-import { API, baseHandlers, contentRow, JOB_ID, jpegFile, signIn, WEBHOOK, type ContentRowFixture } from '../test/refine-handlers';
+import { API, baseHandlers, contentRow, JOB_ID, jpegFile, WEBHOOK, type ContentRowFixture } from '../test/refine-handlers';
 import { RefineStudioPage } from './refine-studio-page';
+import { storeTestSession } from '@/test/session';
 
 // Realtime is a WebSocket, not HTTP: the test drives the job row's changes itself.
 const realtime = vi.hoisted(() => ({ emit: undefined as ((change: JobChange) => void) | undefined }));
@@ -40,7 +41,7 @@ const fileInput = () => screen.getByLabelText('Choose an image to refine');
 beforeEach(() => {
   // sonner's toast store outlives a test's Toaster.
   toast.dismiss();
-  signIn();
+  storeTestSession();
   authStore.reset();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();

@@ -1,19 +1,11 @@
 import { http, HttpResponse } from 'msw';
+import { TEST_USER } from '@/test/session';
 
 /** msw handlers mirroring the Supabase and worker surface the Refine studio talks to. */
 export const API = 'http://127.0.0.1:54321';
 export const WEBHOOK = 'http://127.0.0.1:54330/webhooks/refine';
-export const USER_ID = '11111111-1111-4111-8111-111111111111';
+export const USER_ID = TEST_USER.id;
 export const JOB_ID = '22222222-2222-4222-8222-222222222222';
-
-export function signIn() {
-  const far = Math.floor(Date.now() / 1000) + 3600 * 24;
-  const user = { id: USER_ID, email: 'maker@example.com', aud: 'authenticated', role: 'authenticated', app_metadata: {}, user_metadata: {} };
-  localStorage.setItem(
-    'shotcraft-auth',
-    JSON.stringify({ access_token: 'header.payload.signature', refresh_token: 'refresh', token_type: 'bearer', expires_in: 86400, expires_at: far, user }),
-  );
-}
 
 export function summary(total: number) {
   return {
