@@ -12,6 +12,28 @@ test.describe('smoke', () => {
     });
   }
 
+  test('the landing page is in the HTML itself, before any JavaScript runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /product photos in/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the pre-rendered landing page hydrates without errors, and other routes do not show it', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /product photos in/i })).toBeVisible();
+    await page.getByRole('link', { name: 'Features' }).first().click();
+    await expect(page).toHaveURL(/#features$/);
+    expect(errors).toEqual([]);
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: /product photos in/i })).toHaveCount(0);
+  });
+
   test('a visitor of / downloads no dashboard code', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (req) => {

@@ -41,7 +41,7 @@ if (existsSync(path.join(root, 'worker/src/index.ts'))) {
   );
 }
 
-const build = spawnSync('npx', ['vite', 'build', '--outDir', e2eEnv.outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
+const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--outDir', e2eEnv.outDir], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
 if (build.status !== 0) {
   await devstack.stop();
   process.exit(build.status ?? 1);

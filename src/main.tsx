@@ -1,17 +1,21 @@
 import '@fontsource-variable/inter';
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { ConfigurationGate } from '@/components/errors/configuration-gate';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <ConfigurationGate>
       <App />
     </ConfigurationGate>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The build pre-renders `/` into index.html (scripts/build.ts); every other route starts empty.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -18,6 +18,9 @@ const listeners = new Set<Listener>();
 let state: AuthState = initialState();
 let connecting: Promise<void> | undefined;
 
+/** What the server (pre-render) and hydration see: auth is unknown until the browser reads it. */
+const SERVER_SNAPSHOT: AuthState = { status: 'loading', user: null, confirmed: false };
+
 function initialState(): AuthState {
   if (typeof window === 'undefined') return { status: 'loading', user: null, confirmed: false };
   // A session arriving in the URL fragment is not known yet: guards must wait, not redirect.
@@ -68,7 +71,7 @@ export const authStore = {
     return () => listeners.delete(listener);
   },
   getSnapshot: (): AuthState => state,
-  getServerSnapshot: (): AuthState => ({ status: 'loading', user: null, confirmed: false }),
+  getServerSnapshot: (): AuthState => SERVER_SNAPSHOT,
   /** Tests only: forget everything and re-read storage. */
   reset() {
     connecting = undefined;

@@ -6,12 +6,17 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useNearViewport<T extends Element>(margin = '600px') {
   const ref = useRef<T>(null);
-  // Without IntersectionObserver (old browsers, jsdom) everything simply loads.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Starts false on the server and in the browser alike, so the pre-rendered page hydrates.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
+    // Without IntersectionObserver (old browsers, jsdom) everything simply loads.
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
+    }
     const io = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: margin });
     io.observe(el);
     return () => io.disconnect();
