@@ -8,15 +8,21 @@ const offsetOf = (page: Page) =>
     return m ? Number(m[1]) : 0;
   });
 
-async function openExamples(page: Page) {
+/** Opens `/` and waits until React has taken over the pre-rendered page (its handlers are live). */
+async function gotoLanding(page: Page) {
   await page.goto('/');
+  await page.locator('[data-hydrated]').waitFor();
+}
+
+async function openExamples(page: Page) {
+  await gotoLanding(page);
   await page.getByRole('link', { name: 'View Examples' }).click();
   await expect(page.getByTestId('carousel-card').first()).toBeVisible();
 }
 
 test.describe('landing page', () => {
   test('clicking Features scrolls to the features and marks Features active', async ({ page }) => {
-    await page.goto('/');
+    await gotoLanding(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'location');
     await nav.getByRole('link', { name: 'Features' }).click();
@@ -28,7 +34,7 @@ test.describe('landing page', () => {
 
   test('the mobile menu opens, navigates to Pricing and closes', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
-    await page.goto('/');
+    await gotoLanding(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -46,7 +52,7 @@ test.describe('landing page', () => {
     const plans = (await res.json()) as { name: string; price_cents: number; credits: number; popular: boolean }[];
     expect(plans).toHaveLength(3);
 
-    await page.goto('/');
+    await gotoLanding(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     const cards = page.getByTestId('pricing-plan');
     await expect(cards).toHaveCount(3);
@@ -145,7 +151,7 @@ test.describe('landing page', () => {
 
   test('an empty bucket shows "No media content available"', async ({ page }) => {
     await page.route('**/storage/v1/object/list/carousel', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
-    await page.goto('/');
+    await gotoLanding(page);
     await page.getByRole('link', { name: 'View Examples' }).click();
     await expect(page.getByText('No media content available')).toBeVisible();
   });
@@ -155,7 +161,7 @@ test.describe('landing page', () => {
       test(`looks right at ${viewport.width} px in ${scheme}`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
         await page.setViewportSize(viewport);
-        await page.goto('/');
+        await gotoLanding(page);
         // Bring every lazy section in, then shoot from the top.
         for (const id of ['examples', 'pricing']) {
           await page.locator(`#${id}`).scrollIntoViewIfNeeded();

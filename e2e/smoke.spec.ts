@@ -26,6 +26,7 @@ test.describe('smoke', () => {
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     page.on('pageerror', (err) => errors.push(err.message));
     await page.goto('/');
+    await page.locator('[data-hydrated]').waitFor();
     await expect(page.getByRole('heading', { level: 1, name: /product photos in/i })).toBeVisible();
     await page.getByRole('link', { name: 'Features' }).first().click();
     await expect(page).toHaveURL(/#features$/);

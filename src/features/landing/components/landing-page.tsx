@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth/use-auth';
 import { ExamplesSection } from './examples-section';
 import { FeaturesGrid } from './features-grid';
@@ -18,8 +18,12 @@ import { TryFreeSection } from './try-free-section';
 export function LandingPage({ carousel }: { carousel: ReactNode }) {
   const { status } = useAuth({ defer: true });
   const signedIn = status === 'signed-in';
+  // The pre-rendered page shows before React takes it over; this marks the moment its handlers
+  // (menu, carousel drag) are live, for tests and anyone measuring time to interactive.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => rootRef.current?.setAttribute('data-hydrated', ''), []);
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div ref={rootRef} className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
