@@ -18,7 +18,7 @@ const features = fs.existsSync('src/features')
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noApp = { group: ['@/app/*', '**/app/*'], message: 'Only src/app composes screens; import from lib, components or your own feature.' };
 const noFeatures = { group: ['@/features/*'], message: 'Shared code must not depend on a feature.' };
-const noSupabaseInComponents = { group: ['@/lib/supabase'], message: 'Components never import the Supabase client: call a service in features/<f>/api.' };
+const noSupabaseInComponents = { group: ['@/lib/supabase', '@/lib/supabase-public'], message: 'Components never import the Supabase client: call a service in features/<f>/api.' };
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'coverage', 'playwright-report', 'test-results', '.devstack', 'node_modules', 'supabase/functions/**'] },

@@ -10,8 +10,8 @@ export default {
     container: { center: true, padding: '1.25rem', screens: { '2xl': '1320px' } },
     extend: {
       fontFamily: {
-        sans: ['"Inter Variable"', 'Inter', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-        display: ['"Inter Variable"', 'Inter', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        sans: ['"Inter Variable"', 'Inter', '"Inter Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        display: ['"Inter Variable"', 'Inter', '"Inter Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
       },
       width: { sidebar: '18rem' },
       keyframes: {

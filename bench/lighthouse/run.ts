@@ -9,7 +9,7 @@
  * Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -113,6 +113,8 @@ try {
   const out = path.join(dir, 'report.json');
   await runLighthouse(target ?? served!.url, out);
   const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+  // LIGHTHOUSE_REPORT=<file> keeps the whole report (to read its audits' details).
+  if (process.env.LIGHTHOUSE_REPORT) copyFileSync(out, process.env.LIGHTHOUSE_REPORT);
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? 0);
   const failing = Object.entries(report.audits)

@@ -15,13 +15,15 @@ const AuthFragmentHandler = lazy(() => import('@/features/auth/components/auth-f
  * Everything every screen can rely on: theme, data cache, toasts, a last error boundary.
  * Radix's TooltipProvider (700 ms / 300 ms) is mounted by the shells that show tooltips (the
  * dashboard), not here: it pulls ~15 KB of popper code that the landing page never uses.
+ * next-themes runs without `disableTransitionOnChange`: that option re-styles the whole page three
+ * times whenever the theme is applied, on first load too (the largest main-thread task of `/`).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [authFragment] = useState(() => typeof window !== 'undefined' && hasAuthFragment(window.location.hash));
   return (
     <AppErrorBoundary>
-      <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange storageKey={THEME_STORAGE_KEY}>
+      <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey={THEME_STORAGE_KEY}>
         <QueryClientProvider client={queryClient}>
           <>
             {children}

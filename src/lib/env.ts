@@ -1,22 +1,19 @@
-import * as z from 'zod/mini';
-
 /**
  * The browser's configuration, parsed once. Only public values live here: the Supabase URL and
  * anon key, and the automation webhook URLs. A missing or malformed value is reported on a
  * configuration screen instead of failing later with a blank page.
+ *
+ * Checked by hand rather than with zod: six strings do not need a schema library, and this module
+ * runs on every page, the landing page included (zod/mini alone was 16 KB gzip there).
  */
-const url = z.url({ protocol: /^https?$/ });
-
-const EnvSchema = z.object({
-  VITE_SUPABASE_URL: url,
-  VITE_SUPABASE_ANON_KEY: z.string().check(z.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'must be a JWT (three dot-separated parts)')),
-  VITE_WEBHOOK_REFINE_URL: z.optional(url),
-  VITE_WEBHOOK_LIGHTBOX_URL: z.optional(url),
-  VITE_WEBHOOK_SPIN360_URL: z.optional(url),
-  VITE_WEBHOOK_UGC_URL: z.optional(url),
-});
-
-export type Env = z.infer<typeof EnvSchema>;
+export interface Env {
+  VITE_SUPABASE_URL: string;
+  VITE_SUPABASE_ANON_KEY: string;
+  VITE_WEBHOOK_REFINE_URL?: string;
+  VITE_WEBHOOK_LIGHTBOX_URL?: string;
+  VITE_WEBHOOK_SPIN360_URL?: string;
+  VITE_WEBHOOK_UGC_URL?: string;
+}
 
 export interface EnvProblem {
   name: string;
@@ -25,18 +22,43 @@ export interface EnvProblem {
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; problems: EnvProblem[] };
 
+type Check = (value: string) => string | null;
+
+const httpUrl: Check = (value) => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:' ? null : 'must be an http(s) URL';
+  } catch {
+    return 'must be an http(s) URL';
+  }
+};
+
+const jwt: Check = (value) => (/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value) ? null : 'must be a JWT (three dot-separated parts)');
+
+const FIELDS: { name: keyof Env; check: Check; required: boolean }[] = [
+  { name: 'VITE_SUPABASE_URL', check: httpUrl, required: true },
+  { name: 'VITE_SUPABASE_ANON_KEY', check: jwt, required: true },
+  { name: 'VITE_WEBHOOK_REFINE_URL', check: httpUrl, required: false },
+  { name: 'VITE_WEBHOOK_LIGHTBOX_URL', check: httpUrl, required: false },
+  { name: 'VITE_WEBHOOK_SPIN360_URL', check: httpUrl, required: false },
+  { name: 'VITE_WEBHOOK_UGC_URL', check: httpUrl, required: false },
+];
+
 export function parseEnv(source: Record<string, unknown>): EnvResult {
-  // Empty strings in .env files mean "not set".
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const result = EnvSchema.safeParse(cleaned);
-  if (result.success) return { ok: true, env: result.data };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => ({
-      name: String(issue.path[0] ?? 'env'),
-      message: issue.code === 'invalid_type' ? 'is missing' : issue.message,
-    })),
-  };
+  const env: Partial<Env> = {};
+  const problems: EnvProblem[] = [];
+  for (const { name, check, required } of FIELDS) {
+    const value = source[name];
+    // Empty strings in .env files mean "not set".
+    if (value === undefined || value === '') {
+      if (required) problems.push({ name, message: 'is missing' });
+      continue;
+    }
+    const problem = typeof value === 'string' ? check(value) : 'must be a string';
+    if (problem) problems.push({ name, message: problem });
+    else env[name] = value as string;
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, env: env as Env };
 }
 
 let cached: EnvResult | undefined;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { logError } from '@/lib/logger';
-import { supabase } from '@/lib/supabase';
+import { publicStorage } from '@/lib/supabase-public';
 import { fallbackItems, toCarouselItems } from '../lib/carousel-items';
 import { CAROUSEL, FALLBACK_VIDEO_FILES } from '../lib/constants';
 import type { CarouselItem, StorageEntry } from '../lib/types';
@@ -11,7 +11,7 @@ import { carouselKeys } from './keys';
  * logged and falls back to the known demo file names (SPEC.md §8), so this never throws.
  */
 export async function getCarouselItems(): Promise<CarouselItem[]> {
-  const bucket = supabase().storage.from(CAROUSEL.bucket);
+  const bucket = publicStorage().from(CAROUSEL.bucket);
   const publicUrl = (name: string) => bucket.getPublicUrl(name).data.publicUrl;
   try {
     const { data, error } = await bucket.list('', { limit: CAROUSEL.listLimit, sortBy: { column: 'created_at', order: 'desc' } });

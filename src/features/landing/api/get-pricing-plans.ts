@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { handleError } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
+import { publicRest } from '@/lib/supabase-public';
 import { landingKeys } from './keys';
 
 /** SPEC.md §3 "Pricing plan", landing shape. */
@@ -15,7 +15,7 @@ export interface LandingPlan {
 
 /** The active plans, in their display order, from `pricing_plans` (readable by anyone). */
 export async function getPricingPlans(): Promise<LandingPlan[]> {
-  const { data, error } = await supabase()
+  const { data, error } = await publicRest()
     .from('pricing_plans')
     .select('id, name, price_cents, credits, popular, features')
     .eq('is_active', true)

@@ -1,0 +1,95 @@
+/**
+ * Pure edits of the built index.html for scripts/build.ts (tested in html.test.ts).
+ */
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/g;
+
+/**
+ * Replaces each `<link rel="stylesheet">` of the build with a `<style>` holding its rules. The
+ * link stays, `disabled` (browsers do not fetch it): Vite's loader of lazy chunks looks for it
+ * and, finding it, does not download the same stylesheet again.
+ */
+export function inlineStylesheets(html: string, read: (href: string) => string): string {
+  return html.replace(STYLESHEET, (_link, href: string) => {
+    const css = read(href.replace(/^\//, ''));
+    if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style": it cannot be inlined`);
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+  });
+}
+
+/** A chunk's file and every chunk it imports statically, recursively. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+/**
+ * The JS files the landing route needs beyond what the entry already loads: these are worth
+ * fetching alongside the entry on `/`, rather than after it has run.
+ */
+export function landingPreloads(manifest: Manifest, landingKey: string): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry chunk');
+  if (!manifest[landingKey]) throw new Error(`The manifest has no ${landingKey}`);
+  const entry = staticClosure(manifest, entryKey);
+  return [...staticClosure(manifest, landingKey)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+}
+
+/**
+ * On the pre-rendered page, scripts only make it interactive: fetched at low priority they leave
+ * the bandwidth to what paints (fonts, images) instead of competing with it.
+ */
+export function lowerScriptPriority(html: string): string {
+  return html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+}
+
+/** The build must have one stylesheet, the entry's: it is inlined, and lazy chunks never load CSS. */
+export function assertSingleStylesheet(manifest: Manifest): void {
+  const sheets = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entrySheets = new Set(entry?.css ?? []);
+  const extra = [...sheets].filter((sheet) => !entrySheets.has(sheet));
+  if (entrySheets.size !== 1 || extra.length > 0) {
+    throw new Error(`Expected one stylesheet, the entry's; found entry ${[...entrySheets].join(', ') || 'none'} and others ${extra.join(', ') || 'none'}`);
+  }
+}
+
+/**
+ * Fetches the text face with the page instead of after the first layout found it: the first
+ * paint then uses it, and the text is not laid out a second time when it arrives.
+ */
+export function preloadFont(html: string, href: string): string {
+  if (!html.includes('</title>')) throw new Error('index.html has no </title>');
+  return html.replace('</title>', `</title><link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`);
+}
+
+const MOUNT = '<div id="root"></div>';
+
+/**
+ * Puts the pre-rendered landing markup into #root. The page is served for every path of the SPA:
+ * an inline script right after #root empties it on any other path before the first paint, and one
+ * in the head preloads the landing's own chunks only on `/`.
+ */
+export function mountPrerendered(html: string, markup: string, preloads: readonly string[]): string {
+  if (!html.includes(MOUNT)) throw new Error(`index.html has no empty ${MOUNT} to pre-render into`);
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  const onlyForHome = `<script>if(location.pathname!=='/')document.getElementById('root').replaceChildren()</script>`;
+  const preload = preloads.length
+    ? `<script>if(location.pathname==='/')for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.fetchPriority='low';l.crossOrigin='';l.href=href;document.head.append(l)}</script>`
+    : '';
+  return html.replace('</head>', `${preload}</head>`).replace(MOUNT, `<div id="root">${markup}</div>${onlyForHome}`);
+}
