@@ -35,16 +35,25 @@ test.describe('smoke', () => {
     await expect(page.getByRole('heading', { level: 1, name: /product photos in/i })).toHaveCount(0);
   });
 
-  test('a visitor of / downloads no dashboard code', async ({ page }) => {
+  test('a visitor of / downloads no dashboard code, no full Supabase client and no stylesheet', async ({ page }) => {
     const scripts: string[] = [];
+    const styles: string[] = [];
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+      if (req.resourceType() === 'stylesheet') styles.push(new URL(req.url()).pathname);
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Bring the carousel and pricing in: they read public data with the light clients.
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('pricing-plan')).toHaveCount(3);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => /layout|dashboard|refine|library|home-/.test(s))).toEqual([]);
+    // The full client (auth, realtime) is the `supabase-*` chunk; `supabase-public-*` is the light one.
+    expect(scripts.filter((s) => /\/supabase-(?!public)[\w-]+\.js$/.test(s))).toEqual([]);
+    // The styles are inlined into the page.
+    expect(styles).toEqual([]);
   });
 
   test('an unknown route shows the 404 page and logs the 404', async ({ page }) => {
