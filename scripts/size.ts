@@ -8,34 +8,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staticClosure, type Manifest } from './lib/html';
 
 const BUDGET_JS_GZIP = 150 * 1024;
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 
-interface Chunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-
 if (!fs.existsSync(manifestPath)) {
   console.error(`No ${manifestPath}: run \`npm run build\` first.`);
   process.exit(2);
 }
-const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
 const gzip = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 /** Files a chunk pulls in eagerly: itself, its static imports (recursively) and their CSS. */
 function closure(key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const css of chunk.css ?? []) seen.add(css);
-  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  for (const file of staticClosure(manifest, key)) {
+    seen.add(file);
+    const chunk = Object.values(manifest).find((c) => c.file === file);
+    for (const css of chunk?.css ?? []) seen.add(css);
+  }
   return seen;
 }
 
