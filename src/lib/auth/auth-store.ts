@@ -14,15 +14,15 @@ export interface AuthState {
 
 type Listener = () => void;
 
+/** What the server (pre-render) and hydration see: auth is unknown until the browser reads it. */
+const SERVER_SNAPSHOT: AuthState = { status: 'loading', user: null, confirmed: false };
+
 const listeners = new Set<Listener>();
 let state: AuthState = initialState();
 let connecting: Promise<void> | undefined;
 
-/** What the server (pre-render) and hydration see: auth is unknown until the browser reads it. */
-const SERVER_SNAPSHOT: AuthState = { status: 'loading', user: null, confirmed: false };
-
 function initialState(): AuthState {
-  if (typeof window === 'undefined') return { status: 'loading', user: null, confirmed: false };
+  if (typeof window === 'undefined') return SERVER_SNAPSHOT;
   // A session arriving in the URL fragment is not known yet: guards must wait, not redirect.
   if (parseAuthFragment(window.location.hash)?.kind === 'tokens') return { status: 'loading', user: null, confirmed: false };
   const user = isSessionExpiredByBrowserClose() ? null : readStoredUser();

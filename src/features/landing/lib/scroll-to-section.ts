@@ -7,26 +7,23 @@ const SETTLE_FALLBACK_MS = 900;
 
 type Behavior = 'auto' | 'smooth';
 
+/** Calls back once the page's scroll has settled; returns a cancel function. */
 function onceSettled(callback: () => void): () => void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
+  const cancel = () => {
     window.removeEventListener('scrollend', run);
     window.clearTimeout(timer);
+  };
+  function run() {
+    cancel();
     callback();
-  };
+  }
   const timer = window.setTimeout(run, SETTLE_FALLBACK_MS);
-  if ('onscrollend' in window) window.addEventListener('scrollend', run);
-  return () => {
-    done = true;
-    window.removeEventListener('scrollend', run);
-    window.clearTimeout(timer);
-  };
+  if ('onscrollend' in window) window.addEventListener('scrollend', run, { once: true });
+  return cancel;
 }
 
 /** True when the section sits where `scrollIntoView` puts it, or the page cannot scroll further. */
-export function isAtRest(el: Element): boolean {
+function isAtRest(el: Element): boolean {
   const margin = Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
   const offset = el.getBoundingClientRect().top - margin;
   if (Math.abs(offset) <= TOLERANCE) return true;
