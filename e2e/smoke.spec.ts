@@ -35,6 +35,21 @@ test.describe('smoke', () => {
     await expect(page.getByRole('heading', { level: 1, name: /product photos in/i })).toHaveCount(0);
   });
 
+  test('on /, the page paints before any script is requested', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-hydrated]').waitFor();
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstContentfulPaint).not.toBeNull();
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+  });
+
   test('a visitor of / downloads no dashboard code, no full Supabase client and no stylesheet', async ({ page }) => {
     const scripts: string[] = [];
     const styles: string[] = [];
@@ -45,6 +60,8 @@ test.describe('smoke', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Bring the carousel and pricing in: they read public data with the light clients.
+    await page.getByTestId('examples-strip').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('carousel-track')).toBeVisible();
     await page.locator('#pricing').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('pricing-plan')).toHaveCount(3);
     await page.waitForLoadState('networkidle');

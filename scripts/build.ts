@@ -4,8 +4,8 @@
  * - the landing markup goes into #root; on any other path an inline script empties #root before
  *   the first paint, and the app renders it as before;
  * - the stylesheet is inlined (one request less before the first paint: the page is all there);
- * - on `/`, the landing route's chunk is preloaded next to the entry instead of after it;
- * - scripts are fetched at low priority: the page is visible without them;
+ * - scripts are requested right after the first paint on `/` (with the landing route's own
+ *   chunks next to the entry), at once on other paths: the page is visible without them;
  * - the Latin text face is preloaded, so the first paint already uses it.
  *
  *   tsx scripts/build.ts [--outDir dist]
@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { assertSingleStylesheet, inlineStylesheets, landingPreloads, lowerScriptPriority, mountPrerendered, preloadFont, type Manifest } from './lib/html';
+import { assertSingleStylesheet, inlineStylesheets, landingPreloads, loadScriptsAfterFirstPaint, mountPrerendered, preloadFont, type Manifest } from './lib/html';
 
 const root = path.resolve(import.meta.dirname, '..');
 const argIndex = process.argv.indexOf('--outDir');
@@ -41,12 +41,12 @@ try {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   assertSingleStylesheet(manifest);
   let page = fs.readFileSync(indexPath, 'utf8');
-  page = lowerScriptPriority(page);
+  page = loadScriptsAfterFirstPaint(page, landingPreloads(manifest, 'src/app/routes/landing.tsx'));
   page = inlineStylesheets(page, (href) => fs.readFileSync(path.join(outDir, href), 'utf8'));
   const latinFont = fs.readdirSync(path.join(outDir, 'assets')).find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
   if (!latinFont) throw new Error('The build has no inter-latin-wght-normal-*.woff2 to preload');
   page = preloadFont(page, `/assets/${latinFont}`);
-  page = mountPrerendered(page, markup, landingPreloads(manifest, 'src/app/routes/landing.tsx'));
+  page = mountPrerendered(page, markup);
   fs.writeFileSync(indexPath, page);
   console.log(`pre-rendered / into ${path.relative(root, indexPath)} (${(page.length / 1024).toFixed(1)} KB with its styles)`);
 } finally {

@@ -48,14 +48,31 @@ export function landingPreloads(manifest: Manifest, landingKey: string): string[
   return [...staticClosure(manifest, landingKey)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
- * On the pre-rendered page, scripts only make it interactive: fetched at low priority they leave
- * the bandwidth to what paints (fonts, images) instead of competing with it.
+ * On the pre-rendered page, scripts only make it interactive. Vite's `<script type="module">` and
+ * its modulepreloads make way for one loader at the end of the body. On `/` it requests them (and
+ * the landing route's own chunks), at low priority, once the browser reports the first contentful
+ * paint (the page is on screen then, not merely rendered), so the text and its font have the
+ * connection to themselves until they show; without paint timing it waits for the frame after
+ * next, and a hidden tab (which paints nothing) gets them after 1 s. On every other path #root is
+ * empty and it requests them at once.
  */
-export function lowerScriptPriority(html: string): string {
-  return html
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+export function loadScriptsAfterFirstPaint(html: string, landingPreloads: readonly string[]): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no <script type="module" crossorigin src> entry');
+  if (!html.includes('</body>')) throw new Error('index.html has no </body>');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const loader =
+    `<script>(()=>{const home=location.pathname==='/';` +
+    `const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),{crossOrigin:'',fetchPriority:'low'},props));` +
+    `const load=()=>{for(const href of home?${JSON.stringify([...preloads, ...landingPreloads])}:${JSON.stringify(preloads)})add('link',{rel:'modulepreload',href});add('script',{type:'module',src:${JSON.stringify(entry)}})};` +
+    `if(!home)return load();let done=false;const once=()=>{if(!done){done=true;load()}};setTimeout(once,1000);` +
+    `if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(once)}}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(once)))})()</script>`;
+  return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `${loader}</body>`);
 }
 
 /** The build must have one stylesheet, the entry's: it is inlined, and lazy chunks never load CSS. */
@@ -82,15 +99,10 @@ const MOUNT = '<div id="root"></div>';
 
 /**
  * Puts the pre-rendered landing markup into #root. The page is served for every path of the SPA:
- * an inline script right after #root empties it on any other path before the first paint, and one
- * in the head preloads the landing's own chunks only on `/`.
+ * an inline script right after #root empties it on any other path before the first paint.
  */
-export function mountPrerendered(html: string, markup: string, preloads: readonly string[]): string {
+export function mountPrerendered(html: string, markup: string): string {
   if (!html.includes(MOUNT)) throw new Error(`index.html has no empty ${MOUNT} to pre-render into`);
-  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
   const onlyForHome = `<script>if(location.pathname!=='/')document.getElementById('root').replaceChildren()</script>`;
-  const preload = preloads.length
-    ? `<script>if(location.pathname==='/')for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.fetchPriority='low';l.crossOrigin='';l.href=href;document.head.append(l)}</script>`
-    : '';
-  return html.replace('</head>', `${preload}</head>`).replace(MOUNT, `<div id="root">${markup}</div>${onlyForHome}`);
+  return html.replace(MOUNT, `<div id="root">${markup}</div>${onlyForHome}`);
 }
