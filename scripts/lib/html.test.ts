@@ -51,9 +51,9 @@ describe('built index.html edits', () => {
     expect(page.appended).toHaveLength(3);
   });
 
-  it('loads at once, without the landing chunks, on any other path', () => {
+  it('loads at once, at normal priority and without the landing chunks, on any other path', () => {
     const page = runLoader('/login', { paintTiming: true });
-    expect(page.appended).toEqual(['link modulepreload /assets/vendor-B.js low', 'script module /assets/index-A.js low']);
+    expect(page.appended).toEqual(['link modulepreload /assets/vendor-B.js auto', 'script module /assets/index-A.js auto']);
   });
 
   it('without paint timing, loads after the frame after next; a tab that paints nothing loads after 1 s', () => {

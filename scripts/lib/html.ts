@@ -58,7 +58,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * paint (the page is on screen then, not merely rendered), so the text and its font have the
  * connection to themselves until they show; without paint timing it waits for the frame after
  * next, and a hidden tab (which paints nothing) gets them after 1 s. On every other path #root is
- * empty and it requests them at once.
+ * empty and it requests them at once, at normal priority: nothing shows without them.
  */
 export function loadScriptsAfterFirstPaint(html: string, landingPreloads: readonly string[]): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
@@ -67,7 +67,7 @@ export function loadScriptsAfterFirstPaint(html: string, landingPreloads: readon
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const loader =
     `<script>(()=>{const home=location.pathname==='/';` +
-    `const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),{crossOrigin:'',fetchPriority:'low'},props));` +
+    `const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),{crossOrigin:'',fetchPriority:home?'low':'auto'},props));` +
     `const load=()=>{for(const href of home?${JSON.stringify([...preloads, ...landingPreloads])}:${JSON.stringify(preloads)})add('link',{rel:'modulepreload',href});add('script',{type:'module',src:${JSON.stringify(entry)}})};` +
     `if(!home)return load();let done=false;const once=()=>{if(!done){done=true;load()}};setTimeout(once,1000);` +
     `if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(once)}}).observe({type:'paint',buffered:true});` +
