@@ -53,26 +53,35 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 
 /**
  * On the pre-rendered page, scripts only make it interactive. Vite's `<script type="module">` and
- * its modulepreloads make way for one loader at the end of the body. On `/` it requests them (and
- * the landing route's own chunks), at low priority, once the browser reports the first contentful
- * paint (the page is on screen then, not merely rendered), so the text and its font have the
- * connection to themselves until they show; without paint timing it waits for the frame after
- * next, and a hidden tab (which paints nothing) gets them after 1 s. On every other path #root is
- * empty and it requests them at once, at normal priority: nothing shows without them.
+ * its modulepreloads make way for two inline scripts:
+ * - on `/`, one at the end of the body requests them (and the landing route's own chunks) at low
+ *   priority once the browser reports the first contentful paint (the page is on screen then, not
+ *   merely rendered), so the text and its font have the connection to themselves until they show;
+ *   without paint timing it waits for the frame after next; a hidden tab, which paints nothing,
+ *   gets them after 1 s;
+ * - on every other path #root is empty and nothing shows without them: one in the head requests
+ *   every chunk at once, and the one at the end of the body runs the entry (there, #root exists).
  */
 export function loadScriptsAfterFirstPaint(html: string, landingPreloads: readonly string[]): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no <script type="module" crossorigin src> entry');
-  if (!html.includes('</body>')) throw new Error('index.html has no </body>');
+  if (!html.includes('</head>') || !html.includes('</body>')) throw new Error('index.html has no </head> or </body>');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const loader =
-    `<script>(()=>{const home=location.pathname==='/';` +
-    `const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),{crossOrigin:'',fetchPriority:home?'low':'auto'},props));` +
-    `const load=()=>{for(const href of home?${JSON.stringify([...preloads, ...landingPreloads])}:${JSON.stringify(preloads)})add('link',{rel:'modulepreload',href});add('script',{type:'module',src:${JSON.stringify(entry)}})};` +
-    `if(!home)return load();let done=false;const once=()=>{if(!done){done=true;load()}};setTimeout(once,1000);` +
-    `if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(once)}}).observe({type:'paint',buffered:true});` +
-    `else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(once)))})()</script>`;
-  return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `${loader}</body>`);
+  const rest = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const left = /<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/.exec(rest);
+  if (left) throw new Error(`index.html has a script tag this build does not expect: ${left[0]}`);
+  const head =
+    `<script>if(location.pathname!=='/')for(const href of ${JSON.stringify([...preloads, entry])})` +
+    `document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',crossOrigin:'',href}))</script>`;
+  const body =
+    `<script>(()=>{const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),{crossOrigin:''},props));` +
+    `if(location.pathname!=='/')return add('script',{type:'module',src:${JSON.stringify(entry)}});` +
+    `let done=false;const load=()=>{if(done)return;done=true;` +
+    `for(const href of ${JSON.stringify([...preloads, ...landingPreloads])})add('link',{rel:'modulepreload',href,fetchPriority:'low'});` +
+    `add('script',{type:'module',src:${JSON.stringify(entry)},fetchPriority:'low'})};setTimeout(load,1000);` +
+    `if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load)}}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(load)))})()</script>`;
+  return rest.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${body}</body>`);
 }
 
 /** The build must have one stylesheet, the entry's: it is inlined, and lazy chunks never load CSS. */

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { CarouselPlaceholder } from './lazy-placeholders';
 import { SectionHeading } from './section-heading';
@@ -6,10 +6,21 @@ import { SectionHeading } from './section-heading';
 /**
  * Mounts the carousel (its own chunk, with the storage client) only when the strip itself comes
  * near: the heading above it may show on a phone's first screen, the video cards do not, and the
- * first load should not pay for them.
+ * first load should not pay for them. A visitor who moves with the keyboard gets it at their first
+ * Tab, so its controls are there when focus reaches them instead of being tabbed past.
  */
 export function ExamplesSection({ carousel }: { carousel: ReactNode }) {
   const { ref, near } = useNearViewport<HTMLDivElement>('200px');
+  const [tabbed, setTabbed] = useState(false);
+  const mounted = near || tabbed;
+
+  useEffect(() => {
+    if (mounted) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Tab' && setTabbed(true);
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [mounted]);
+
   return (
     <section id="examples" tabIndex={-1} aria-labelledby="examples-title" className="scroll-mt-16 overflow-hidden bg-muted/40 py-20 outline-none">
       <div className="container">
@@ -18,7 +29,7 @@ export function ExamplesSection({ carousel }: { carousel: ReactNode }) {
         </SectionHeading>
       </div>
       <div ref={ref} data-testid="examples-strip">
-        {near ? <Suspense fallback={<CarouselPlaceholder />}>{carousel}</Suspense> : <CarouselPlaceholder />}
+        {mounted ? <Suspense fallback={<CarouselPlaceholder />}>{carousel}</Suspense> : <CarouselPlaceholder />}
       </div>
     </section>
   );
