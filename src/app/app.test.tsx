@@ -31,7 +31,7 @@ describe('routes', () => {
     ['/signup', 'Create your account'],
     ['/billing', 'Billing'],
     ['/settings?tab=profile', 'Settings'],
-    ['/trial/lightbox', 'Trial Lightbox Studio'],
+    ['/trial/lightbox', 'Try the Lightbox free'],
     ['/competitor-analyzer', 'Competitor Ad Analyzer'],
     ['/library', 'Video Library'],
     ['/auth/callback', 'Signing you in'],

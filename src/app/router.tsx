@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { RouteFallback } from '@/components/layout/route-fallback';
+import { paths } from '@/config/paths';
 
 /**
  * Every route of SPEC.md §2, each screen its own lazy chunk, so a visitor of `/` downloads no
@@ -40,46 +41,60 @@ const ContentLibrary = lazy(() => import('./routes/dashboard/library'));
 const SocialAnalytics = lazy(() => import('./routes/dashboard/social-analytics'));
 const CreditPacks = lazy(() => import('./routes/dashboard/credit-packs'));
 
+/** Top-level screens, by their path in config/paths.ts (the one route map). */
+const TOP_LEVEL: [path: string, Screen: ComponentType][] = [
+  [paths.login, Login],
+  [paths.loginLegacy, LoginLegacy],
+  [paths.signup, Signup],
+  [paths.forgotPassword, ForgotPassword],
+  [paths.resetPassword, ResetPassword],
+  [paths.terms, Terms],
+  [paths.privacy, Privacy],
+  [paths.authSocialCallback, AuthCallback],
+  [paths.authCallback, AuthCallback],
+  [paths.authSupabaseCallback, AuthCallback],
+  [paths.authAny, AuthCallback],
+  [paths.testOAuth, TestOauth],
+  [paths.billing, Billing],
+  [paths.settings, Settings],
+  [paths.trialLightbox, TrialLightbox],
+  [paths.competitorAnalyzer, CompetitorAnalyzer],
+  [paths.create, Create],
+  [paths.studio, Studio],
+  [paths.embedded, Embedded],
+  [paths.binder, Binder],
+  [paths.perfect, Perfect],
+  [paths.videoLibrary, VideoLibrary],
+];
+
+/** Screens inside the dashboard shell. */
+const DASHBOARD: [path: string, Screen: ComponentType][] = [
+  [paths.dashboard.lightbox, Lightbox],
+  [paths.dashboard.refineImage, RefineImage],
+  [paths.dashboard.spin360, Spin360],
+  [paths.dashboard.ugcStudio, UgcStudio],
+  [paths.dashboard.competitorAdAnalyzer, CompetitorAdAnalyzer],
+  [paths.dashboard.library, ContentLibrary],
+  [paths.dashboard.socialAnalytics, SocialAnalytics],
+  [paths.dashboard.creditPacks, CreditPacks],
+];
+
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<RouteFallback />}>
         <Routes>
-          <Route index element={<Landing />} />
-          <Route path="login" element={<Login />} />
-          <Route path="login/legacy" element={<LoginLegacy />} />
-          <Route path="signup" element={<Signup />} />
-          <Route path="forgot-password" element={<ForgotPassword />} />
-          <Route path="reset-password" element={<ResetPassword />} />
-          <Route path="terms" element={<Terms />} />
-          <Route path="privacy" element={<Privacy />} />
-          <Route path="auth/social/callback" element={<AuthCallback />} />
-          <Route path="auth/callback" element={<AuthCallback />} />
-          <Route path="auth/supabase/callback" element={<AuthCallback />} />
-          <Route path="auth/*" element={<AuthCallback />} />
-          <Route path="test-oauth" element={<TestOauth />} />
-          <Route path="dashboard" element={<DashboardLayout />}>
+          <Route path={paths.home} element={<Landing />} />
+          {TOP_LEVEL.map(([path, Screen]) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
+          <Route path={paths.dashboard.home} element={<DashboardLayout />}>
             <Route index element={<DashboardHome />} />
-            <Route path="lightbox" element={<Lightbox />} />
-            <Route path="refine-image" element={<RefineImage />} />
-            <Route path="360-video" element={<Spin360 />} />
-            <Route path="ugc-studio" element={<UgcStudio />} />
-            <Route path="competitor-ad-analyzer" element={<CompetitorAdAnalyzer />} />
-            <Route path="library" element={<ContentLibrary />} />
-            <Route path="social-analytics" element={<SocialAnalytics />} />
-            <Route path="credit-packs" element={<CreditPacks />} />
-            <Route path="*" element={<NotFound />} />
+            {DASHBOARD.map(([path, Screen]) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+            <Route path={`${paths.dashboard.home}/*`} element={<NotFound />} />
           </Route>
-          <Route path="billing" element={<Billing />} />
-          <Route path="settings" element={<Settings />} />
-          <Route path="trial/lightbox" element={<TrialLightbox />} />
-          <Route path="competitor-analyzer" element={<CompetitorAnalyzer />} />
-          <Route path="create" element={<Create />} />
-          <Route path="studio" element={<Studio />} />
-          <Route path="embedded" element={<Embedded />} />
-          <Route path="binder" element={<Binder />} />
-          <Route path="perfect" element={<Perfect />} />
-          <Route path="library" element={<VideoLibrary />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>

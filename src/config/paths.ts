@@ -14,6 +14,8 @@ export const paths = {
   authSocialCallback: '/auth/social/callback',
   authCallback: '/auth/callback',
   authSupabaseCallback: '/auth/supabase/callback',
+  /** Any other auth-provider callback lands on the same screen. */
+  authAny: '/auth/*',
   testOAuth: '/test-oauth',
   billing: '/billing',
   settings: '/settings',

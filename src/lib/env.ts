@@ -13,6 +13,8 @@ export interface Env {
   VITE_WEBHOOK_LIGHTBOX_URL?: string;
   VITE_WEBHOOK_SPIN360_URL?: string;
   VITE_WEBHOOK_UGC_URL?: string;
+  /** 'true': attach the original to webhook forms, for automation tools that cannot read storage. */
+  VITE_WEBHOOK_SEND_FILE?: string;
 }
 
 export interface EnvProblem {
@@ -35,6 +37,8 @@ const httpUrl: Check = (value) => {
 
 const jwt: Check = (value) => (/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value) ? null : 'must be a JWT (three dot-separated parts)');
 
+const flag: Check = (value) => (value === 'true' || value === 'false' ? null : 'must be true or false');
+
 const FIELDS: { name: keyof Env; check: Check; required: boolean }[] = [
   { name: 'VITE_SUPABASE_URL', check: httpUrl, required: true },
   { name: 'VITE_SUPABASE_ANON_KEY', check: jwt, required: true },
@@ -42,6 +46,7 @@ const FIELDS: { name: keyof Env; check: Check; required: boolean }[] = [
   { name: 'VITE_WEBHOOK_LIGHTBOX_URL', check: httpUrl, required: false },
   { name: 'VITE_WEBHOOK_SPIN360_URL', check: httpUrl, required: false },
   { name: 'VITE_WEBHOOK_UGC_URL', check: httpUrl, required: false },
+  { name: 'VITE_WEBHOOK_SEND_FILE', check: flag, required: false },
 ];
 
 export function parseEnv(source: Record<string, unknown>): EnvResult {

@@ -79,7 +79,7 @@ describe('POST /webhooks/refine', () => {
 
     const { status, body } = await post(fieldsFor(me, job.job_id), photo, await tokenOf(me));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ job_id: job.job_id, status: 'completed', width: 320, height: 240, applied: expect.arrayContaining(['saturation +12%']), ignored: [] });
+    expect(body).toMatchObject({ job_id: job.job_id, status: 'completed', width: 320, height: 240, details: { applied: expect.arrayContaining(['saturation +12%']), ignored: [] } });
     expect(body.bytes).toBeGreaterThan(1000);
 
     const image = await fetch(body.url);
@@ -156,7 +156,7 @@ describe('POST /webhooks/refine', () => {
     const me = await newActor();
     const job = await startRefine(me, 'custom', { custom_text: 'make it more vibrant, add sparkles' });
     const res = await post({ ...fieldsFor(me, job.job_id, 'custom'), custom_text: 'make it more vibrant, add sparkles' }, photo, await tokenOf(me));
-    expect(res).toMatchObject({ status: 200, body: { applied: ['saturation +25%'], ignored: ['sparkles'] } });
+    expect(res).toMatchObject({ status: 200, body: { details: { applied: ['saturation +25%'], ignored: ['sparkles'] } } });
   });
 
   it('lets only one of two concurrent jobs start when the credits cover one', async () => {
@@ -184,6 +184,6 @@ describe('worker HTTP surface', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
     const health = await fetch(`${worker.url}/health`);
-    expect(await health.json()).toMatchObject({ status: 'ok', webhooks: ['/webhooks/refine'] });
+    expect(await health.json()).toMatchObject({ status: 'ok', webhooks: ['/webhooks/refine', '/webhooks/lightbox'] });
   });
 });

@@ -10,7 +10,7 @@ export interface AuthedUser {
 export function bearerToken(req: IncomingMessage): string {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new WorkerError('missing_token', 'Sign in to refine images: the request carried no access token.');
+  if (!match) throw new WorkerError('missing_token', 'Sign in first: the request carried no access token.');
   return match[1];
 }
 

@@ -1,5 +1,6 @@
 import { loadConfig } from './config.js';
 import { startWorker } from './server.js';
+import { STUDIOS } from './studios/index.js';
 
 /** `npm run worker`: the media worker on WORKER_HOST:WORKER_PORT (default 127.0.0.1:54330). */
 let config;
@@ -10,7 +11,8 @@ try {
   process.exit(1);
 }
 const worker = await startWorker({ ...config, log: true });
-console.log(`[worker] ready at ${worker.url} (webhooks: /webhooks/refine; ${config.concurrency} parallel jobs)`);
+const webhooks = Object.keys(STUDIOS).map((route) => `/webhooks/${route}`).join(', ');
+console.log(`[worker] ready at ${worker.url} (webhooks: ${webhooks}; ${config.concurrency} parallel jobs)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

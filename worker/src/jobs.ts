@@ -13,15 +13,18 @@ export interface ClaimedJob {
   credits_charged: number;
 }
 
+/** What complete_job records, the same for every studio. */
 export interface JobResult {
   path: string;
   bucket: string;
+  media: 'image' | 'video';
   mime_type: string;
   width: number;
   height: number;
+  duration_seconds: number | null;
   bytes: number;
-  applied: string[];
-  ignored: string[];
+  /** Per-studio facts, merged into the content row's metadata. */
+  details: Record<string, unknown>;
 }
 
 interface RpcError {
@@ -30,10 +33,10 @@ interface RpcError {
 }
 
 const CLAIM_REFUSALS: Record<string, [ErrorCode, string]> = {
-  job_not_found: ['job_not_found', 'This job does not exist. Start the refinement again.'],
+  job_not_found: ['job_not_found', 'This job does not exist. Start again.'],
   job_forbidden: ['job_forbidden', 'This job belongs to another account.'],
-  job_not_queued: ['job_not_queued', 'This job has already been processed. Start a new refinement.'],
-  job_expired: ['job_expired', 'This job has expired and its credits were refunded. Start a new refinement.'],
+  job_not_queued: ['job_not_queued', 'This job has already been processed. Start a new run.'],
+  job_expired: ['job_expired', 'This job has expired and its credits were refunded. Start a new run.'],
 };
 
 function backendError(action: string, error: RpcError): WorkerError {

@@ -1,8 +1,16 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { RAW_UPLOADS_BUCKET, RESULT_BUCKET, SIGNED_URL_SECONDS } from '../../src/lib/jobs/contract.js';
 import { WorkerError } from './http/errors.js';
+import { fileTooLargeMessage } from './http/multipart.js';
 
-export const RESULT_BUCKET = 'processed';
-export const SIGNED_URL_SECONDS = 3600;
+export { RESULT_BUCKET };
 
 export async function storeResult(service: SupabaseClient, path: string, body: Buffer, contentType: string): Promise<void> {
   const { error } = await service.storage.from(RESULT_BUCKET).upload(path, body, { contentType, upsert: true, cacheControl: '3600' });
@@ -18,4 +26,43 @@ export async function signedUrl(service: SupabaseClient, path: string): Promise<
 /** Best effort: a result whose job could not be recorded should not linger. */
 export async function removeResult(service: SupabaseClient, path: string): Promise<void> {
   await service.storage.from(RESULT_BUCKET).remove([path]);
+}
+
+export interface SourceFile {
+  path: string;
+  bytes: number;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The job's original, read from raw-uploads with the service role into a temporary file, at most
+ * `maxBytes` (streamed: a large file is never held in memory, an oversized one is cut off and
+ * refused). The path is the job's own source_path, which start_job checked is the user's.
+ */
+export async function downloadSource(service: SupabaseClient, sourcePath: string, maxBytes: number): Promise<SourceFile> {
+  const { data, error } = await service.storage.from(RAW_UPLOADS_BUCKET).createSignedUrl(sourcePath, 60);
+  if (error || !data) throw new WorkerError('missing_image', 'The uploaded photo could not be found. Upload it again and retry.');
+  const response = await fetch(data.signedUrl).catch(() => null);
+  if (!response?.ok || !response.body) throw new WorkerError('missing_image', 'The uploaded photo could not be found. Upload it again and retry.');
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body.cancel();
+    throw new WorkerError('file_too_large', fileTooLargeMessage(maxBytes));
+  }
+
+  const target = path.join(os.tmpdir(), `shotcraft-source-${randomUUID()}`);
+  const cleanup = () => rm(target, { force: true });
+  let bytes = 0;
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  body.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+    if (bytes > maxBytes) body.destroy(new WorkerError('file_too_large', fileTooLargeMessage(maxBytes)));
+  });
+  try {
+    await pipeline(body, createWriteStream(target));
+  } catch (err) {
+    await cleanup();
+    throw err instanceof WorkerError ? err : new WorkerError('backend_unavailable', 'The uploaded photo could not be read from storage. Please try again.');
+  }
+  return { path: target, bytes, cleanup };
 }

@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { PageShell } from '@/components/layout/page-shell';
+import { TrialLightboxPage } from '@/features/lightbox/components/trial-lightbox-page';
 
 export default function TrialLightboxRoute() {
-  return (
-    <PageShell>
-      <ComingSoon title="Trial Lightbox Studio" description="Try a studio-quality catalog photo for free." />
-    </PageShell>
-  );
+  return <TrialLightboxPage />;
 }

@@ -1,6 +1,7 @@
-/** What the library lists (SPEC.md §3 content item), as the list_content RPC returns it. */
-export const LIBRARY_CONTENT_TYPES = ['lightbox', 'refine_image', '360_video', 'ugc_video', 'facebook_ad'] as const;
-export type LibraryContentType = (typeof LIBRARY_CONTENT_TYPES)[number];
+import type { LibraryContentType } from '@/lib/jobs/contract';
+
+/** What the library lists (SPEC.md §3 content item): the job contract's library content types. */
+export type { LibraryContentType };
 export type ContentFilter = 'all' | LibraryContentType;
 
 export const SORT_KEYS = ['date', 'name', 'size', 'credits'] as const;

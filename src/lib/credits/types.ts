@@ -1,6 +1,7 @@
-/** The studios, as studio_prices and start_job() name them. */
-export const STUDIOS = ['lightbox', 'refine_image', 'spin360', 'ugc', 'competitor_ad'] as const;
-export type Studio = (typeof STUDIOS)[number];
+import type { StudioKey } from '@/lib/jobs/contract';
+
+/** The studios, as studio_prices and start_job() name them (one list: the job contract's). */
+export type Studio = StudioKey;
 
 export interface StudioPrice {
   studio: Studio;

@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   unsupported_type: 415,
   undecodable_image: 422,
   unknown_preset: 422,
+  invalid_options: 422,
+  no_product_found: 422,
   storage_failed: 502,
   backend_unavailable: 502,
   processing_failed: 500,

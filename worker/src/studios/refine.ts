@@ -11,8 +11,9 @@ export const refineStudio: Studio = {
   route: 'refine',
   studio: 'refine_image',
   folder: 'Refined-Images',
-  run(image, job, fields) {
+  async run(image, job, fields) {
     const instruction = text(job.options.custom_text) ?? text(fields.custom_text);
-    return refineImage(image, job.preset, instruction);
+    const { applied, ignored, ...encoded } = await refineImage(image, job.preset, instruction);
+    return { ...encoded, media: 'image', durationSeconds: null, details: { applied, ignored } };
   },
 };

@@ -1,11 +1,26 @@
-import type { RefinedImage } from '../image/refine.js';
+import type { MediaKind } from '../../../src/lib/jobs/contract.js';
 import type { DecodedImage } from '../image/validate.js';
 import type { ClaimedJob } from '../jobs.js';
 
+/** What every studio hands back: one file and its facts, the same shape for images and videos. */
+export interface StudioOutput {
+  media: MediaKind;
+  buffer: Buffer;
+  mimeType: string;
+  ext: string;
+  width: number;
+  height: number;
+  /** Seconds, for videos; null for images. */
+  durationSeconds: number | null;
+  bytes: number;
+  /** Per-studio facts for the reply and the content row (refine: applied, ignored). */
+  details: Record<string, unknown>;
+}
+
 /**
- * One automation webhook of SPEC.md §7. The HTTP flow (auth, upload checks, claim, store,
- * complete/fail) is shared; a studio only says which jobs it takes, where results go and how
- * pixels are made. Lightbox, 360 spin and UGC slot in as further entries of STUDIOS.
+ * One automation webhook of SPEC.md §7. The HTTP flow (auth, the original from storage or the
+ * form, checks, claim, store, complete/fail) is shared; a studio only says which jobs it takes,
+ * where results go and how they are made. Studios register in ./index.ts.
  */
 export interface Studio {
   /** POST /webhooks/<route> */
@@ -14,5 +29,5 @@ export interface Studio {
   studio: string;
   /** processed/{user_id}/<folder>/{job_id}.<ext> */
   folder: string;
-  run(image: DecodedImage, job: ClaimedJob, fields: Record<string, string>): Promise<RefinedImage>;
+  run(image: DecodedImage, job: ClaimedJob, fields: Record<string, string>): Promise<StudioOutput>;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { LightboxStudioPage } from '@/features/lightbox/components/lightbox-studio-page';
 
 export default function DashboardLightboxRoute() {
-  return <ComingSoon title="Lightbox Studio" description="Catalog and studio product photos on clean backgrounds." />;
+  return <LightboxStudioPage />;
 }

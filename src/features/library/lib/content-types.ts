@@ -1,3 +1,4 @@
+import { LIBRARY_CONTENT_TYPES } from '@/lib/jobs/contract';
 import type { ContentFilter, LibraryContentType } from '../types';
 
 /** The badge on a tile (SPEC.md §2). */
@@ -26,5 +27,5 @@ export function filterLabel(filter: ContentFilter): string {
 export const VIDEO_TYPES: ReadonlySet<LibraryContentType> = new Set(['360_video', 'ugc_video']);
 
 export function isLibraryContentType(value: unknown): value is LibraryContentType {
-  return typeof value === 'string' && value in TYPE_BADGE;
+  return typeof value === 'string' && (LIBRARY_CONTENT_TYPES as readonly string[]).includes(value);
 }

@@ -5,7 +5,7 @@ import { expect, it, vi } from 'vitest';
 import { RefineErrorBoundary } from './refine-error-boundary';
 
 const track = vi.hoisted(() => vi.fn());
-vi.mock('../api/track-refine-event', () => ({ trackRefineEvent: track }));
+vi.mock('@/lib/analytics/track-event', () => ({ trackEvent: track }));
 
 let broken = true;
 function Studio() {

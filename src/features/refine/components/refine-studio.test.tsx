@@ -10,15 +10,15 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { authStore } from '@/lib/auth/auth-store';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/test/msw/server';
-import type { JobChange } from '../api/subscribe-job-status';
+import type { JobChange } from '@/lib/jobs/subscribe-job-status';
 import { API, baseHandlers, contentRow, JOB_ID, jpegFile, WEBHOOK, type ContentRowFixture } from '../test/refine-handlers';
 import { RefineStudioPage } from './refine-studio-page';
 import { storeTestSession } from '@/test/session';
 
 // Realtime is a WebSocket, not HTTP: the test drives the job row's changes itself.
 const realtime = vi.hoisted(() => ({ emit: undefined as ((change: JobChange) => void) | undefined }));
-vi.mock('../api/subscribe-job-status', () => ({
-  subscribeJobStatus: (_id: string, onChange: (change: JobChange) => void) => {
+vi.mock('@/lib/jobs/subscribe-job-status', () => ({
+  subscribeJobStatus: (_studio: string, _id: string, onChange: (change: JobChange) => void) => {
     realtime.emit = onChange;
     return { ready: Promise.resolve(), unsubscribe: () => {} };
   },
@@ -151,7 +151,7 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
         sent = await request.formData();
         await replied;
         rows = [{ ...contentRow(1, 'custom'), job_id: JOB_ID, input_data: { preset: 'custom', custom_text: 'warmer and vintage' } }];
-        return HttpResponse.json({ job_id: JOB_ID, status: 'completed', url: 'https://x/y.jpg', width: 10, height: 10, bytes: 100, applied: ['warmth +15%', 'vintage tone'], ignored: ['sparkly'] });
+        return HttpResponse.json({ job_id: JOB_ID, status: 'completed', url: 'https://x/y.jpg', width: 10, height: 10, bytes: 100, details: { applied: ['warmth +15%', 'vintage tone'], ignored: ['sparkly'] } });
       }),
       http.get(`${API}/rest/v1/image_jobs`, () => HttpResponse.json({ id: JOB_ID, status: 'completed', err: null, processed_path: 'p' })),
       ...baseHandlers({ credits: 5 }),
@@ -174,7 +174,10 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
       custom_text: 'warmer and vintage',
       credits: '2',
     });
-    expect(sent!.get('image')).toMatchObject({ size: 16, type: 'image/jpeg' });
+    // The photo went to storage once; the worker reads it there, so the form carries no copy.
+    expect(sent!.get('image')).toBeNull();
+    expect(sent!.get('image_source')).toBe('storage');
+    expect(JSON.parse(sent!.get('metadata') as string)).toMatchObject({ source_path: expect.stringMatching(/^11111111-1111-4111-8111-111111111111\/refine_image\/.+\.jpg$/), file_name: 'mug.jpg' });
 
     realtime.emit?.({ status: 'processing', err: null });
     expect(await screen.findByRole('button', { name: 'Refining Image...' })).toBeDisabled();

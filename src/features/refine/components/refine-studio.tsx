@@ -1,27 +1,32 @@
-import { useEffect, useReducer, useState } from 'react';
+import { Wand2 } from 'lucide-react';
+import { useEffect, useReducer } from 'react';
 import { toast } from 'sonner';
+import { GALLERY_LIMIT } from '@/components/studio/pager';
+import { RunPanel } from '@/components/studio/run-panel';
+import { StudioShell } from '@/components/studio/studio-shell';
+import { UploadCard } from '@/components/studio/upload-card';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useCreditSummary, useStudioPrices } from '@/lib/credits/api';
-import { canAfford, priceOf } from '@/lib/credits/prices';
+import { canGenerate } from '@/lib/credits/can-generate';
+import { priceOf } from '@/lib/credits/prices';
+import { clearStudioResults } from '@/lib/jobs/clear-studio-results';
+import { isBusy } from '@/lib/jobs/run-stages';
+import { useGalleryActions } from '@/lib/jobs/use-gallery-actions';
+import { useImageFile } from '@/lib/jobs/use-image-file';
 import { useRefinedImages } from '../api/get-refined-images';
-import { FILE_MESSAGES } from '../file-validation';
-import { useGalleryActions } from '../hooks/use-gallery-actions';
-import { useImageFile } from '../hooks/use-image-file';
+import { refineKeys } from '../api/keys';
+import { refinedFileName } from '../file-name';
 import { useRefineRun } from '../hooks/use-refine-run';
-import { REFINE_MESSAGES } from '../messages';
-import { GALLERY_LIMIT } from '../pager';
-import { isBusy } from '../run-stages';
+import { FILE_MESSAGES, REFINE_MESSAGES } from '../messages';
 import { initialSelection, resolveEnhancement, selectionReducer } from '../selection';
-import type { RefinedImage } from '../types';
-import { ClearAllDialog } from './clear-all-dialog';
+import { REFINE_STUDIO } from '../studio';
+import { AppliedList } from './applied-list';
 import { CustomEnhancementCard } from './custom-enhancement-card';
 import { EnhancementGrid } from './enhancement-grid';
 import type { StudioContext } from './refine-error-boundary';
-import { RefineAction } from './refine-action';
-import { RefinedGallery } from './refined-gallery';
 import { RefinedPreviewDialog } from './refined-preview-dialog';
-import { StudioHeader } from './studio-header';
-import { UploadCard } from './upload-card';
+
+const clearRefined = () => clearStudioResults('refine_image');
 
 /** The Refine Image Studio (SPEC.md §2): upload, choose an enhancement, refine, and the results. */
 export function RefineStudio({ onContextChange }: { onContextChange: (context: StudioContext) => void }) {
@@ -29,14 +34,21 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
   const summary = useCreditSummary({ enabled: !!user });
   const prices = useStudioPrices();
   const [selection, dispatch] = useReducer(selectionReducer, initialSelection);
-  const image = useImageFile();
+  const image = useImageFile(FILE_MESSAGES);
   const { progress, lastResult, unsaved, run, forgetUnsaved } = useRefineRun(user);
   const gallery = useRefinedImages(user?.id);
-  const [preview, setPreview] = useState<RefinedImage | null>(null);
-  const [confirmClear, setConfirmClear] = useState(false);
 
   const images = [...unsaved, ...(gallery.data ?? [])].slice(0, GALLERY_LIMIT);
-  const actions = useGalleryActions({ images, refetch: gallery.refetch, forgetUnsaved });
+  const actions = useGalleryActions({
+    items: images,
+    queryKey: refineKeys.images(),
+    refetch: gallery.refetch,
+    forgetUnsaved,
+    clearAll: clearRefined,
+    fileName: refinedFileName,
+    zipName: 'refined-images',
+    messages: REFINE_MESSAGES,
+  });
   const enhancement = resolveEnhancement(selection);
   const priceFor = (preset: string) => (prices.data ? priceOf(prices.data, 'refine_image', preset) : undefined);
   const price = priceFor(enhancement.preset);
@@ -49,7 +61,7 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
 
   const refine = () => {
     // Credits first (SPEC.md §5); start_job() checks again for real.
-    if (summary.data && price !== undefined && !canAfford(summary.data, price)) {
+    if (summary.data && prices.data && !canGenerate(summary.data, prices.data, 'refine_image', enhancement.preset)) {
       toast.error(REFINE_MESSAGES.insufficientCredits.title, { description: REFINE_MESSAGES.insufficientCredits.description });
       return;
     }
@@ -61,31 +73,49 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <StudioHeader
-        balance={summary.data?.total_credits ?? 0}
-        imageCount={images.length}
-        refreshing={actions.refreshing}
-        downloading={actions.downloading}
-        onRefresh={() => void actions.refresh()}
-        onDownloadAll={() => void actions.downloadAll()}
-        onClearAll={() => setConfirmClear(true)}
-      />
+    <StudioShell
+      title={REFINE_STUDIO.title}
+      subtitle={REFINE_STUDIO.subtitle}
+      balance={summary.data?.total_credits ?? 0}
+      words={REFINE_STUDIO.gallery}
+      images={images}
+      loading={gallery.isPending && !!user}
+      loadError={gallery.isError ? REFINE_MESSAGES.refreshFailed.description : null}
+      actions={actions}
+      preview={(item, close) => <RefinedPreviewDialog image={item} onOpenChange={(open) => !open && close()} onDownload={(img) => void actions.download(img)} />}
+    >
       {/* Phones read top to bottom: upload, enhancement, custom, refine. Wide screens: two columns. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
         <div className="contents lg:flex lg:flex-col lg:gap-6">
           <div className="order-1 lg:order-none">
-            <UploadCard state={image.state} disabled={busy} onSelect={(file) => void image.select(file)} onPreviewError={image.previewFailed} onClear={image.clear} />
+            <UploadCard
+              inputLabel="Choose an image to refine"
+              readyText="Ready for Image Refinement"
+              state={image.state}
+              disabled={busy}
+              onSelect={(file) => void image.select(file)}
+              onPreviewError={image.previewFailed}
+              onClear={image.clear}
+            />
           </div>
           <div className="order-4 lg:order-none">
-            <RefineAction
+            <RunPanel
               progress={progress}
               disabled={image.state.status !== 'ready'}
+              labels={REFINE_STUDIO.labels}
+              icon={Wand2}
+              summary={
+                <>
+                  Enhancement: <span className="font-medium text-foreground">{enhancement.customText ? `Custom: ${enhancement.customText}` : enhancement.label}</span>
+                </>
+              }
               price={price}
-              enhancement={enhancement.customText ? `Custom: ${enhancement.customText}` : enhancement.label}
-              lastResult={lastResult}
-              onRefine={refine}
-            />
+              balance={summary.data?.total_credits}
+              progressLabel="Refinement progress"
+              onRun={refine}
+            >
+              {lastResult && <AppliedList image={lastResult} />}
+            </RunPanel>
           </div>
         </div>
         <div className="contents lg:flex lg:flex-col lg:gap-6">
@@ -104,19 +134,6 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
           </div>
         </div>
       </div>
-      <RefinedGallery
-        key={images[0]?.id ?? 'empty'}
-        images={images}
-        loading={gallery.isPending && !!user}
-        loadError={gallery.isError ? REFINE_MESSAGES.refreshFailed.description : null}
-        deletingIds={actions.deletingIds}
-        onRetry={() => void actions.refresh()}
-        onOpen={setPreview}
-        onDownload={(img) => void actions.download(img)}
-        onDelete={(img) => void actions.remove(img)}
-      />
-      <RefinedPreviewDialog image={preview} onOpenChange={(open) => !open && setPreview(null)} onDownload={(img) => void actions.download(img)} />
-      <ClearAllDialog open={confirmClear} onOpenChange={setConfirmClear} onConfirm={() => void actions.clearAll()} />
-    </div>
+    </StudioShell>
   );
 }

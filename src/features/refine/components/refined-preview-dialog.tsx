@@ -1,9 +1,6 @@
-import { Download } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ResultPreviewDialog } from '@/components/studio/result-preview-dialog';
 import type { RefinedImage } from '../types';
-import { CompareSlider } from './compare-slider';
+import { CompareSlider } from '@/components/studio/compare-slider';
 
 interface Props {
   image: RefinedImage | null;
@@ -11,39 +8,16 @@ interface Props {
   onDownload: (image: RefinedImage) => void;
 }
 
-export const formatCreated = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** A refined image large, with a before/after slider when the original is still stored. */
 export function RefinedPreviewDialog({ image, onOpenChange, onDownload }: Props) {
   return (
-    <Dialog open={!!image} onOpenChange={onOpenChange}>
-      {image && (
-        <DialogContent className="max-w-3xl">
-          <DialogHeader>
-            <DialogTitle>Refined image</DialogTitle>
-            <DialogDescription className="flex flex-wrap items-center gap-2">
-              <Badge variant="secondary" className="max-w-full truncate">
-                {image.enhancement}
-              </Badge>
-              <span>Created {formatCreated(image.createdAt)}</span>
-            </DialogDescription>
-          </DialogHeader>
-          {image.originalUrl ? (
-            <CompareSlider before={image.originalUrl} after={image.url} alt={image.enhancement} />
-          ) : (
-            <img src={image.url} alt={`Refined image: ${image.enhancement}`} className="max-h-[60dvh] w-full rounded-lg bg-muted object-contain" />
-          )}
-          {image.applied.length > 0 && <p className="text-sm text-muted-foreground">Applied: {image.applied.join(', ')}</p>}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Close</Button>
-            </DialogClose>
-            <Button onClick={() => onDownload(image)}>
-              <Download /> Download
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ResultPreviewDialog
+      title="Refined image"
+      item={image}
+      onOpenChange={onOpenChange}
+      onDownload={onDownload}
+      media={(item) => (item.originalUrl ? <CompareSlider before={item.originalUrl} after={item.url} alt={item.label} /> : undefined)}
+      details={(item) => item.applied.length > 0 && <p className="text-sm text-muted-foreground">Applied: {item.applied.join(', ')}</p>}
+    />
   );
 }

@@ -1,0 +1,96 @@
+import { ChevronLeft, ChevronRight, ImageIcon, Loader2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { pageOf } from './pager';
+import { ResultTile } from './result-tile';
+import type { GalleryItem, GalleryWords } from './types';
+
+interface Props<T extends GalleryItem> {
+  words: GalleryWords;
+  images: T[];
+  loading: boolean;
+  loadError: string | null;
+  deletingIds: ReadonlySet<string>;
+  onRetry: () => void;
+  onOpen: (image: T) => void;
+  onDownload: (image: T) => void;
+  onDelete: (image: T) => void;
+}
+
+/** A studio's results: the most recent, 3 per page, with dots, previous/next and 'N of M'. */
+export function ResultsGallery<T extends GalleryItem>({ words, images, loading, loadError, deletingIds, onRetry, onOpen, onDownload, onDelete }: Props<T>) {
+  const [page, setPage] = useState(0);
+  const view = pageOf(images, page);
+  const titleId = useId();
+  const Noun = words.noun.charAt(0).toUpperCase() + words.noun.slice(1);
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId} className="flex items-center gap-2">
+          <ImageIcon className="size-4 text-primary" aria-hidden /> {words.title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {loading && images.length === 0 ? (
+          <p role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
+            <Loader2 className="size-4 animate-spin" aria-hidden /> {words.loading}
+          </p>
+        ) : loadError && images.length === 0 ? (
+          <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
+            <p className="text-muted-foreground">{loadError}</p>
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              Try Again
+            </Button>
+          </div>
+        ) : images.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed py-10 text-center">
+            <ImageIcon className="size-8 text-muted-foreground" aria-hidden />
+            <p className="font-medium">{words.emptyTitle}</p>
+            <p className="text-sm text-muted-foreground">{words.emptyHint}</p>
+          </div>
+        ) : (
+          <>
+            <ul aria-label={`${Noun}, page ${view.label}`} className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+              {view.items.map((image) => (
+                <ResultTile
+                  key={image.id}
+                  item={image}
+                  deleting={deletingIds.has(image.id)}
+                  onOpen={() => onOpen(image)}
+                  onDownload={() => onDownload(image)}
+                  onDelete={() => onDelete(image)}
+                />
+              ))}
+            </ul>
+            {view.showPager && (
+              <nav aria-label={`${Noun} pages`} className="flex items-center justify-center gap-3">
+                <Button variant="outline" size="icon-sm" aria-label="Previous page" disabled={view.page === 0} onClick={() => setPage(view.page - 1)}>
+                  <ChevronLeft />
+                </Button>
+                <div className="flex items-center gap-1.5">
+                  {Array.from({ length: view.pageCount }, (_, i) => (
+                    <button
+                      key={i}
+                      type="button"
+                      aria-label={`Page ${i + 1}`}
+                      aria-current={i === view.page ? 'page' : undefined}
+                      onClick={() => setPage(i)}
+                      className={cn('size-2.5 rounded-full outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50', i === view.page ? 'bg-primary' : 'bg-muted-foreground/30 hover:bg-muted-foreground/60')}
+                    />
+                  ))}
+                </div>
+                <span className="text-sm tabular-nums text-muted-foreground">{view.label}</span>
+                <Button variant="outline" size="icon-sm" aria-label="Next page" disabled={view.page >= view.pageCount - 1} onClick={() => setPage(view.page + 1)}>
+                  <ChevronRight />
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type ReactNode } from 'react';
+import { ClearAllDialog } from './clear-all-dialog';
+import { ResultsGallery } from './results-gallery';
+import { StudioHeader } from './studio-header';
+import type { GalleryItem, GalleryWords } from './types';
+
+/** What the shell needs of the shared gallery actions (use-gallery-actions). */
+interface Actions<T> {
+  download: (item: T) => Promise<void>;
+  downloadAll: () => Promise<void>;
+  remove: (item: T) => Promise<void>;
+  clearAll: () => Promise<void>;
+  refresh: () => Promise<void>;
+  deletingIds: ReadonlySet<string>;
+  downloading: boolean;
+  refreshing: boolean;
+}
+
+interface Props<T extends GalleryItem> {
+  title: string;
+  subtitle: string;
+  balance: number;
+  words: GalleryWords;
+  images: T[];
+  loading: boolean;
+  loadError: string | null;
+  actions: Actions<T>;
+  /** The studio's preview dialog for the opened result. */
+  preview: (item: T | null, close: () => void) => ReactNode;
+  /** The studio's own cards: upload, options, run. */
+  children: ReactNode;
+}
+
+/**
+ * The frame every studio screen shares: title and balance with refresh / download all / clear all,
+ * the studio's own cards, then its results with pager, tile actions, preview and clear-all
+ * confirmation.
+ */
+export function StudioShell<T extends GalleryItem>({ title, subtitle, balance, words, images, loading, loadError, actions, preview, children }: Props<T>) {
+  const [opened, setOpened] = useState<T | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <StudioHeader
+        title={title}
+        subtitle={subtitle}
+        balance={balance}
+        imageCount={images.length}
+        refreshing={actions.refreshing}
+        downloading={actions.downloading}
+        onRefresh={() => void actions.refresh()}
+        onDownloadAll={() => void actions.downloadAll()}
+        onClearAll={() => setConfirmClear(true)}
+      />
+      {children}
+      <ResultsGallery
+        key={images[0]?.id ?? 'empty'}
+        words={words}
+        images={images}
+        loading={loading}
+        loadError={loadError}
+        deletingIds={actions.deletingIds}
+        onRetry={() => void actions.refresh()}
+        onOpen={setOpened}
+        onDownload={(item) => void actions.download(item)}
+        onDelete={(item) => void actions.remove(item)}
+      />
+      {preview(opened, () => setOpened(null))}
+      <ClearAllDialog noun={words.noun} open={confirmClear} onOpenChange={setConfirmClear} onConfirm={() => void actions.clearAll()} />
+    </div>
+  );
+}

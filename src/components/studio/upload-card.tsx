@@ -1,0 +1,123 @@
+import { Eye, ImagePlus, Loader2, RotateCcw, Upload, X } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { formatMegabytes } from '@/lib/format';
+import type { ImageFileState } from '@/lib/jobs/use-image-file';
+import { FilePreviewDialog } from './file-preview-dialog';
+
+interface Props {
+  /** Names the file input: 'Choose an image to refine'. */
+  inputLabel: string;
+  /** The preview dialog's ready line: 'Ready for Image Refinement'. */
+  readyText: string;
+  state: ImageFileState;
+  disabled: boolean;
+  onSelect: (file: File | undefined) => void;
+  onPreviewError: () => void;
+  onClear: () => void;
+}
+
+/**
+ * Upload Image card, shared by the image studios: drop area and picker, validating state, the
+ * chosen photo with preview and remove, or the error box with Try Again.
+ */
+export function UploadCard({ inputLabel, readyText, state, disabled, onSelect, onPreviewError, onClear }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [dragging, setDragging] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
+
+  const clear = () => {
+    if (input.current) input.current.value = '';
+    onClear();
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) onSelect(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Upload className="size-4 text-primary" aria-hidden /> Upload Image
+        </CardTitle>
+        <CardDescription>JPEG, PNG, WebP, GIF or BMP, up to 50 MB.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="sr-only"
+          aria-label={inputLabel}
+          disabled={disabled}
+          onChange={(e) => onSelect(e.target.files?.[0])}
+        />
+        {state.status === 'validating' && (
+          <div role="status" className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
+            <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
+            <p className="font-medium">Validating image...</p>
+            <p className="text-sm text-muted-foreground">Checking file format and dimensions</p>
+          </div>
+        )}
+        {state.status === 'ready' && (
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+            <img src={state.previewUrl} alt={`Selected: ${state.file.name}`} onError={onPreviewError} className="size-40 shrink-0 rounded-lg border bg-muted object-cover" />
+            <div className="flex min-w-0 flex-col gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-medium" title={state.file.name}>
+                  {state.file.name}
+                </p>
+                <p className="text-sm text-muted-foreground">{formatMegabytes(state.file.size)}</p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" size="sm" onClick={() => setPreviewOpen(true)}>
+                  <Eye /> Preview
+                </Button>
+                <Button variant="outline" size="sm" onClick={clear} disabled={disabled}>
+                  <X /> Remove
+                </Button>
+              </div>
+            </div>
+            <FilePreviewDialog open={previewOpen} onOpenChange={setPreviewOpen} file={state.file} url={state.previewUrl} readyText={readyText} />
+          </div>
+        )}
+        {state.status === 'error' && (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm">
+            <p className="text-destructive">
+              <span className="font-semibold">Error:</span> {state.message}
+            </p>
+            <Button variant="outline" size="sm" onClick={clear}>
+              <RotateCcw /> Try Again
+            </Button>
+          </div>
+        )}
+        {state.status === 'empty' && (
+          <div
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            className={cn('flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-10 text-center transition-colors', dragging ? 'border-primary bg-primary/5' : 'border-border')}
+          >
+            <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
+              <ImagePlus className="size-6" aria-hidden />
+            </span>
+            <Button onClick={() => input.current?.click()} disabled={disabled}>
+              Choose Image
+            </Button>
+            <p className="text-sm text-muted-foreground">or drag and drop your image here</p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useId } from 'react';
+import { ChoiceGroup } from '@/components/studio/choice-group';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { BACKGROUND_KEYS, BACKGROUND_LABELS, OUTPUT_PRESET_KEYS, OUTPUT_PRESETS, SHADOW_KEYS, SHADOW_LABELS, type LightboxOptions } from '@/lib/jobs/studios/lightbox';
+import { backgroundAllowed, withOutput } from '../options';
+
+interface Props {
+  options: LightboxOptions;
+  errors: Partial<Record<keyof LightboxOptions, string>>;
+  disabled: boolean;
+  onChange: (options: LightboxOptions) => void;
+}
+
+const sizeHint = (key: (typeof OUTPUT_PRESET_KEYS)[number]) => {
+  const size = OUTPUT_PRESETS[key].size;
+  return size ? `${size.width}×${size.height} px` : 'Keeps your photo’s size';
+};
+
+/** Product name, marketplace size, backdrop (with its colours or description) and shadow. */
+export function LightboxOptionsCard({ options, errors, disabled, onChange }: Props) {
+  const ids = { name: useId(), from: useId(), to: useId(), description: useId() };
+  const set = (patch: Partial<LightboxOptions>) => onChange({ ...options, ...patch });
+  const whiteOnly = OUTPUT_PRESETS[options.output].rules.pureWhiteBackground;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <SlidersHorizontal className="size-4 text-primary" aria-hidden /> Scene
+        </CardTitle>
+        <CardDescription>Name the product, pick where it is going and how it should look.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.name}>Product name</Label>
+          <Input
+            id={ids.name}
+            value={options.product_name}
+            maxLength={120}
+            disabled={disabled}
+            placeholder="e.g. Ceramic coffee mug, blue"
+            aria-invalid={!!errors.product_name}
+            aria-describedby={errors.product_name ? `${ids.name}-error` : undefined}
+            onChange={(e) => set({ product_name: e.target.value })}
+          />
+          {errors.product_name && (
+            <p id={`${ids.name}-error`} className="text-sm text-destructive">
+              {errors.product_name}
+            </p>
+          )}
+        </div>
+
+        <ChoiceGroup
+          label="Output"
+          value={options.output}
+          disabled={disabled}
+          onChange={(output) => onChange(withOutput(options, output))}
+          choices={OUTPUT_PRESET_KEYS.map((key) => ({ value: key, label: OUTPUT_PRESETS[key].label, hint: sizeHint(key) }))}
+        />
+
+        <div className="flex flex-col gap-3">
+          <ChoiceGroup
+            label="Background"
+            value={options.background}
+            disabled={disabled}
+            onChange={(background) => set({ background })}
+            choices={BACKGROUND_KEYS.map((key) => ({ value: key, label: BACKGROUND_LABELS[key], disabled: !backgroundAllowed(options.output, key) }))}
+          />
+          {whiteOnly && <p className="text-xs text-muted-foreground">{OUTPUT_PRESETS[options.output].label}s must be on pure white (#FFFFFF).</p>}
+          {(options.background === 'colour' || options.background === 'gradient') && (
+            <div className="flex flex-wrap gap-4">
+              <ColourField id={ids.from} label={options.background === 'gradient' ? 'From' : 'Colour'} value={options.colour} disabled={disabled} onChange={(colour) => set({ colour })} />
+              {options.background === 'gradient' && <ColourField id={ids.to} label="To" value={options.colour_to} disabled={disabled} onChange={(colour_to) => set({ colour_to })} />}
+            </div>
+          )}
+          {options.background === 'description' && (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={ids.description}>Background description</Label>
+              <Textarea
+                id={ids.description}
+                rows={2}
+                maxLength={300}
+                disabled={disabled}
+                value={options.background_description}
+                placeholder="e.g. warm marble, pastel pink gradient, wooden table"
+                aria-invalid={!!errors.background_description}
+                aria-describedby={`${ids.description}-help`}
+                onChange={(e) => set({ background_description: e.target.value })}
+              />
+              <p id={`${ids.description}-help`} className={errors.background_description ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
+                {errors.background_description ?? 'Colours, gradients, surfaces (marble, wood, concrete, linen) and light (warm, cool, soft, dramatic).'}
+              </p>
+            </div>
+          )}
+        </div>
+
+        <ChoiceGroup
+          label="Shadow"
+          value={options.shadow}
+          disabled={disabled}
+          onChange={(shadow) => set({ shadow })}
+          className="sm:grid-cols-3"
+          choices={SHADOW_KEYS.map((key) => ({ value: key, label: SHADOW_LABELS[key] }))}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ColourField({ id, label, value, disabled, onChange }: { id: string; label: string; value: string; disabled: boolean; onChange: (value: string) => void }) {
+  return (
+    <div className="flex items-center gap-2">
+      <input id={id} type="color" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} className="h-9 w-12 cursor-pointer rounded border bg-background" />
+      <Label htmlFor={id}>
+        {label} <span className="font-mono text-xs text-muted-foreground">{value}</span>
+      </Label>
+    </div>
+  );
+}

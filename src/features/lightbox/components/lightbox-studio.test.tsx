@@ -1,0 +1,105 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/sonner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { authStore } from '@/lib/auth/auth-store';
+import type { JobChange } from '@/lib/jobs/subscribe-job-status';
+import { createQueryClient } from '@/lib/query-client';
+import { server } from '@/test/msw/server';
+import { storeTestSession } from '@/test/session';
+import { API, baseHandlers, JOB_ID, jpegFile, lightboxRow, WEBHOOK } from '../test/lightbox-handlers';
+import { LightboxStudioPage } from './lightbox-studio-page';
+
+const realtime = vi.hoisted(() => ({ emit: undefined as ((change: JobChange) => void) | undefined, table: '' }));
+vi.mock('@/lib/jobs/subscribe-job-status', () => ({
+  subscribeJobStatus: (studio: string, _id: string, onChange: (change: JobChange) => void) => {
+    realtime.emit = onChange;
+    realtime.table = studio;
+    return { ready: Promise.resolve(), unsubscribe: () => {} };
+  },
+}));
+
+function renderStudio() {
+  const wrap = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={createQueryClient()}>
+      <TooltipProvider>
+        {children}
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+  return render(<LightboxStudioPage />, { wrapper: wrap });
+}
+
+beforeEach(() => {
+  toast.dismiss();
+  storeTestSession();
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => authStore.reset());
+
+describe('Lightbox Studio', { timeout: 30_000 }, () => {
+  it('asks for the product name before uploading or charging anything', async () => {
+    let started = false;
+    server.use(http.post(`${API}/rest/v1/rpc/start_job`, () => ((started = true), HttpResponse.json({}))), ...baseHandlers());
+    const user = userEvent.setup();
+    renderStudio();
+    await user.upload(screen.getByLabelText('Choose a product photo'), jpegFile());
+    await user.click(await screen.findByRole('button', { name: 'Create Lightbox Image' }));
+    expect(await screen.findByText('Product name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Product name')).toHaveAttribute('aria-invalid', 'true');
+    expect(started).toBe(false);
+  });
+
+  it('keeps Amazon on pure white: other backdrops are disabled while it is the output', async () => {
+    server.use(...baseHandlers());
+    const user = userEvent.setup();
+    renderStudio();
+    const backgrounds = screen.getByRole('radiogroup', { name: 'Background' });
+    expect(within(backgrounds).getByRole('radio', { name: /Gradient/ })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Instagram feed/ }));
+    await user.click(within(backgrounds).getByRole('radio', { name: /Describe it/ }));
+    expect(screen.getByLabelText('Background description')).toBeInTheDocument();
+    expect(screen.getByText('1 credit · you have 10')).toBeInTheDocument();
+  });
+
+  it('sends the lightbox form without the photo, follows the job and lists the Amazon checks', async () => {
+    let sent: FormData | undefined;
+    let started: unknown;
+    let rows: ReturnType<typeof lightboxRow>[] = [];
+    server.use(
+      http.get(`${API}/rest/v1/content_generations`, () => HttpResponse.json(rows)),
+      http.post(`${API}/rest/v1/rpc/start_job`, async ({ request }) => {
+        started = await request.json();
+        return HttpResponse.json({ job_id: JOB_ID, cost: 1, balance: 9 });
+      }),
+      http.post(WEBHOOK, async ({ request }) => {
+        sent = await request.formData();
+        rows = [lightboxRow()];
+        return HttpResponse.json({ job_id: JOB_ID, status: 'completed', media: 'image', url: 'https://x/y.jpg', width: 2000, height: 2000, bytes: 100, details: {} });
+      }),
+      http.get(`${API}/rest/v1/image_jobs`, () => HttpResponse.json({ id: JOB_ID, status: 'completed', err: null })),
+      ...baseHandlers(),
+    );
+    const user = userEvent.setup();
+    renderStudio();
+    await user.upload(screen.getByLabelText('Choose a product photo'), jpegFile());
+    await user.type(screen.getByLabelText('Product name'), 'Blue mug');
+    await user.click(await screen.findByRole('button', { name: 'Create Lightbox Image' }));
+
+    const checks = await screen.findByRole('list', { name: 'Marketplace rules' });
+    expect(checks).toHaveTextContent('Background pure white (#FFFFFF)');
+    expect(within(checks).getAllByLabelText('Passed')).toHaveLength(3);
+    expect(started).toMatchObject({ studio: 'lightbox', options: { preset: 'default', title: 'Blue mug', output: 'amazon', background: 'white' } });
+    expect(Object.fromEntries([...sent!.entries()])).toMatchObject({ job_id: JOB_ID, form_type: 'lightbox', product_name: 'Blue mug', background_description: '', image_source: 'storage' });
+    expect(sent!.get('image')).toBeNull();
+    expect(realtime.table).toBe('lightbox');
+    expect(screen.getByRole('button', { name: /^Open Blue mug/ })).toBeInTheDocument();
+  });
+});

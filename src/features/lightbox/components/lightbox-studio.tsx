@@ -1,0 +1,136 @@
+import { Camera } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { GALLERY_LIMIT } from '@/components/studio/pager';
+import { RunPanel } from '@/components/studio/run-panel';
+import { StudioShell } from '@/components/studio/studio-shell';
+import { UploadCard } from '@/components/studio/upload-card';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useCreditSummary, useStudioPrices } from '@/lib/credits/api';
+import { canGenerate } from '@/lib/credits/can-generate';
+import { priceOf } from '@/lib/credits/prices';
+import { clearStudioResults } from '@/lib/jobs/clear-studio-results';
+import { isBusy } from '@/lib/jobs/run-stages';
+import { OUTPUT_PRESETS, type LightboxOptions } from '@/lib/jobs/studios/lightbox';
+import { useGalleryActions } from '@/lib/jobs/use-gallery-actions';
+import { useImageFile } from '@/lib/jobs/use-image-file';
+import { useLightboxImages } from '../api/get-lightbox-images';
+import { lightboxKeys } from '../api/keys';
+import { lightboxFileName } from '../file-name';
+import { useLightboxRun } from '../hooks/use-lightbox-run';
+import { DEFAULT_OPTIONS, lightboxOptionsSchema } from '../options';
+import { LIGHTBOX_STUDIO } from '../studio';
+import { ComplianceList } from './compliance-list';
+import { LightboxOptionsCard } from './lightbox-options-card';
+import { LightboxPreviewDialog } from './lightbox-preview-dialog';
+
+export interface LightboxContext {
+  fileName?: string;
+  output?: string;
+  isGenerating?: boolean;
+}
+
+const clearLightbox = () => clearStudioResults('lightbox');
+const forgetNothing = () => {};
+
+/** The Lightbox Studio: a phone photo in, a marketplace-ready catalogue shot out. */
+export function LightboxStudio({ onContextChange }: { onContextChange: (context: LightboxContext) => void }) {
+  const { user } = useAuth();
+  const summary = useCreditSummary({ enabled: !!user });
+  const prices = useStudioPrices();
+  const image = useImageFile(LIGHTBOX_STUDIO.files);
+  const [options, setOptions] = useState<LightboxOptions>(DEFAULT_OPTIONS);
+  const [errors, setErrors] = useState<Partial<Record<keyof LightboxOptions, string>>>({});
+  const { progress, lastResult, run } = useLightboxRun(user);
+  const gallery = useLightboxImages(user?.id);
+
+  const images = (gallery.data ?? []).slice(0, GALLERY_LIMIT);
+  const actions = useGalleryActions({
+    items: images,
+    queryKey: lightboxKeys.images(),
+    refetch: gallery.refetch,
+    forgetUnsaved: forgetNothing,
+    clearAll: clearLightbox,
+    fileName: lightboxFileName,
+    zipName: 'lightbox-images',
+    messages: LIGHTBOX_STUDIO.toasts,
+  });
+  const price = prices.data ? priceOf(prices.data, 'lightbox') : undefined;
+  const busy = isBusy(progress.phase);
+  const fileName = image.state.status === 'ready' || image.state.status === 'validating' ? image.state.file.name : undefined;
+
+  useEffect(() => {
+    onContextChange({ fileName, output: options.output, isGenerating: busy });
+  }, [onContextChange, fileName, options.output, busy]);
+
+  const create = () => {
+    const parsed = lightboxOptionsSchema.safeParse(options);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+      return;
+    }
+    setErrors({});
+    if (summary.data && prices.data && !canGenerate(summary.data, prices.data, 'lightbox')) {
+      toast.error(LIGHTBOX_STUDIO.messages.insufficientCredits.title, { description: LIGHTBOX_STUDIO.messages.insufficientCredits.description });
+      return;
+    }
+    if (image.state.status !== 'ready') {
+      toast.error(LIGHTBOX_STUDIO.files.missing.title, { description: LIGHTBOX_STUDIO.files.missing.description });
+      return;
+    }
+    void run({ file: image.state.file, kind: image.state.kind, options: parsed.data });
+  };
+
+  return (
+    <StudioShell
+      title={LIGHTBOX_STUDIO.title}
+      subtitle={LIGHTBOX_STUDIO.subtitle}
+      balance={summary.data?.total_credits ?? 0}
+      words={LIGHTBOX_STUDIO.gallery}
+      images={images}
+      loading={gallery.isPending && !!user}
+      loadError={gallery.isError ? LIGHTBOX_STUDIO.toasts.refreshFailed.description : null}
+      actions={actions}
+      preview={(item, close) => <LightboxPreviewDialog image={item} onOpenChange={(open) => !open && close()} onDownload={(img) => void actions.download(img)} />}
+    >
+      {/* Phones read top to bottom: photo, scene, create. Wide screens: two columns. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
+          <div className="order-1 lg:order-none">
+            <UploadCard
+              inputLabel="Choose a product photo"
+              readyText="Ready for the lightbox"
+              state={image.state}
+              disabled={busy}
+              onSelect={(file) => void image.select(file)}
+              onPreviewError={image.previewFailed}
+              onClear={image.clear}
+            />
+          </div>
+          <div className="order-3 lg:order-none">
+            <RunPanel
+              progress={progress}
+              disabled={image.state.status !== 'ready'}
+              labels={LIGHTBOX_STUDIO.labels}
+              icon={Camera}
+              summary={
+                <>
+                  Output: <span className="font-medium text-foreground">{OUTPUT_PRESETS[options.output].label}</span>
+                </>
+              }
+              price={price}
+              balance={summary.data?.total_credits}
+              progressLabel="Lightbox progress"
+              onRun={create}
+            >
+              {lastResult && <ComplianceList image={lastResult} />}
+            </RunPanel>
+          </div>
+        </div>
+        <div className="order-2 lg:order-none">
+          <LightboxOptionsCard options={options} errors={errors} disabled={busy} onChange={setOptions} />
+        </div>
+      </div>
+    </StudioShell>
+  );
+}

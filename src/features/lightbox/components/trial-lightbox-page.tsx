@@ -1,0 +1,188 @@
+import { ArrowRight, Camera, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { BrandBar } from '@/components/layout/brand-bar';
+import { CompareSlider } from '@/components/studio/compare-slider';
+import { RunPanel } from '@/components/studio/run-panel';
+import { UploadCard } from '@/components/studio/upload-card';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useCreditSummary, useStudioPrices } from '@/lib/credits/api';
+import { canGenerate } from '@/lib/credits/can-generate';
+import { priceOf } from '@/lib/credits/prices';
+import { isBusy } from '@/lib/jobs/run-stages';
+import { useImageFile } from '@/lib/jobs/use-image-file';
+import { useLightboxRun } from '../hooks/use-lightbox-run';
+import { DEFAULT_OPTIONS, lightboxOptionsSchema } from '../options';
+import { LIGHTBOX_STUDIO } from '../studio';
+import { ComplianceList } from './compliance-list';
+
+/**
+ * /trial/lightbox: one focused screen, no dashboard. A visitor sees a real before/after and is
+ * asked to sign up; a signed-in user runs it (an Amazon-ready shot) on their free credits, then
+ * sees where to go next.
+ */
+export function TrialLightboxPage() {
+  const { status, user } = useAuth();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b bg-background/80 backdrop-blur">
+        <BrandBar className="container" />
+      </header>
+      <main className="container flex max-w-4xl flex-1 flex-col gap-8 py-8 sm:py-12">
+        <div className="flex flex-col gap-2 text-center">
+          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Try the Lightbox free</h1>
+          <p className="text-muted-foreground">A phone photo in, a clean catalogue shot out — cut out, centred, on pure white, sized for Amazon.</p>
+        </div>
+        {status === 'loading' ? null : user ? <TrialRun user={user} /> : <SignedOutTrial />}
+      </main>
+    </div>
+  );
+}
+
+function SignedOutTrial() {
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:items-center">
+      <CompareSlider before="/samples/lightbox-before.webp" after="/samples/lightbox-after.webp" alt="A mug on a kitchen table, made into an Amazon main image" />
+      <Card>
+        <CardHeader>
+          <CardTitle>5 free credits, no card</CardTitle>
+          <CardDescription>Each lightbox image costs 1 credit. Create a free account to turn your own photos into catalogue shots.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <Button asChild size="lg">
+            <Link to={paths.signup}>
+              Sign up to try it <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.login}>I already have an account</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function TrialRun({ user }: { user: { id: string; email: string } }) {
+  const summary = useCreditSummary();
+  const prices = useStudioPrices();
+  const image = useImageFile(LIGHTBOX_STUDIO.files);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const { progress, lastResult, run } = useLightboxRun(user);
+  const price = prices.data ? priceOf(prices.data, 'lightbox') : undefined;
+  const balance = summary.data?.total_credits;
+  const outOfCredits = balance !== undefined && price !== undefined && balance < price;
+  const busy = isBusy(progress.phase);
+
+  const create = () => {
+    const parsed = lightboxOptionsSchema.safeParse({ ...DEFAULT_OPTIONS, product_name: name });
+    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? 'Product name is required');
+    setNameError(null);
+    if (summary.data && prices.data && !canGenerate(summary.data, prices.data, 'lightbox')) {
+      toast.error(LIGHTBOX_STUDIO.messages.insufficientCredits.title, { description: LIGHTBOX_STUDIO.messages.insufficientCredits.description });
+      return;
+    }
+    if (image.state.status !== 'ready') {
+      toast.error(LIGHTBOX_STUDIO.files.missing.title, { description: LIGHTBOX_STUDIO.files.missing.description });
+      return;
+    }
+    void run({ file: image.state.file, kind: image.state.kind, options: parsed.data });
+  };
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:items-start">
+      <div className="flex flex-col gap-6">
+        <UploadCard
+          inputLabel="Choose a product photo"
+          readyText="Ready for the lightbox"
+          state={image.state}
+          disabled={busy}
+          onSelect={(file) => void image.select(file)}
+          onPreviewError={image.previewFailed}
+          onClear={image.clear}
+        />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="trial-product-name">Product name</Label>
+          <Input
+            id="trial-product-name"
+            value={name}
+            maxLength={120}
+            disabled={busy}
+            placeholder="e.g. Ceramic coffee mug, blue"
+            aria-invalid={!!nameError}
+            aria-describedby={nameError ? 'trial-product-name-error' : undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
+          {nameError && (
+            <p id="trial-product-name-error" className="text-sm text-destructive">
+              {nameError}
+            </p>
+          )}
+        </div>
+        <RunPanel
+          progress={progress}
+          disabled={image.state.status !== 'ready' || outOfCredits}
+          labels={LIGHTBOX_STUDIO.labels}
+          icon={Camera}
+          summary={
+            <>
+              Output: <span className="font-medium text-foreground">Amazon main image, pure white</span>
+            </>
+          }
+          price={price}
+          balance={balance}
+          progressLabel="Lightbox progress"
+          onRun={create}
+        />
+      </div>
+      <div className="flex flex-col gap-6">
+        {lastResult ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>{lastResult.label}</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              {lastResult.originalUrl ? <CompareSlider before={lastResult.originalUrl} after={lastResult.url} alt={lastResult.label} /> : <img src={lastResult.url} alt={`Lightbox image: ${lastResult.label}`} className="w-full rounded-lg bg-muted" />}
+              <ComplianceList image={lastResult} />
+            </CardContent>
+          </Card>
+        ) : (
+          <CompareSlider before="/samples/lightbox-before.webp" after="/samples/lightbox-after.webp" alt="An example: a mug on a kitchen table, made into an Amazon main image" />
+        )}
+        <NextSteps balance={balance} outOfCredits={outOfCredits} />
+      </div>
+    </div>
+  );
+}
+
+function NextSteps({ balance, outOfCredits }: { balance: number | undefined; outOfCredits: boolean }) {
+  return (
+    <Card className={outOfCredits ? 'border-primary' : undefined}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Sparkles className="size-4 text-primary" aria-hidden /> {outOfCredits ? 'You have used your free credits' : `${balance ?? '…'} free credits left`}
+        </CardTitle>
+        <CardDescription>
+          {outOfCredits ? 'Pick a plan to keep creating: every studio, batch runs and marketplace presets.' : 'Backgrounds, shadows, other marketplaces and batches are in the full studio.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap gap-3">
+        <Button asChild variant={outOfCredits ? 'default' : 'outline'}>
+          <Link to={paths.billing}>See plans</Link>
+        </Button>
+        <Button asChild variant={outOfCredits ? 'outline' : 'default'}>
+          <Link to={paths.dashboard.lightbox}>
+            Open the full Lightbox Studio <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import type { GalleryWords } from '@/components/studio/types';
+import { env } from '@/lib/env';
+import { imageFileMessages } from '@/lib/jobs/image-file';
+import type { ButtonLabels, StageWords } from '@/lib/jobs/run-stages';
+
+/** The Lightbox studio's words for the shared studio kit. */
+export const LIGHTBOX_STUDIO = {
+  studio: 'lightbox',
+  title: 'Lightbox Studio',
+  subtitle: 'Catalogue-ready product photos on clean backgrounds, sized for each marketplace',
+  failure: 'Failed to generate lightbox image',
+  words: { service: 'the lightbox service', processing: 'Cutting out your product and setting the scene…', ready: 'Your lightbox image is ready.' } satisfies StageWords,
+  labels: { idle: 'Create Lightbox Image', preparing: 'Preparing Image...', processing: 'Creating Image...', finishing: 'Checking Image...' } satisfies ButtonLabels,
+  gallery: {
+    title: 'Lightbox Images',
+    noun: 'lightbox images',
+    loading: 'Loading lightbox images...',
+    emptyTitle: 'No lightbox images yet',
+    emptyHint: 'Turn your first product photo into a catalogue shot',
+  } satisfies GalleryWords,
+  messages: {
+    insufficientCredits: { title: 'Insufficient Credits', description: "You don't have enough credits to create a lightbox image. Please upgrade your plan." },
+    failed: 'Lightbox image failed',
+  },
+  toasts: {
+    downloadFailed: { title: 'Download failed', description: 'Failed to download the image. Please try again.' },
+    nothingToDownload: { title: 'No images to download', description: 'Create some lightbox images first.' },
+    refreshFailed: { title: 'Refresh Failed', description: 'Could not refresh images. Please try again.' },
+    cleared: { title: 'All images cleared', description: 'Lightbox images have been removed from your library.' },
+  },
+  files: imageFileMessages('turn into a lightbox image'),
+} as const;
+
+export const lightboxWebhook = () => ({ url: env().VITE_WEBHOOK_LIGHTBOX_URL, variable: 'VITE_WEBHOOK_LIGHTBOX_URL' });

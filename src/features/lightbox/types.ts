@@ -1,0 +1,18 @@
+import type { GalleryItem } from '@/components/studio/types';
+import type { ComplianceCheck } from '@/lib/jobs/studios/lightbox';
+
+/** A lightbox result: `label` is the product name. */
+export interface LightboxImage extends GalleryItem {
+  jobId: string | null;
+  originalUrl: string | null;
+  /** The output preset's name, e.g. 'Amazon main image'. */
+  output: string;
+  background: string;
+  compliance: ComplianceCheck[];
+  /** What the background description turned into, and the words it could not use. */
+  used: string[];
+  ignored: string[];
+  width: number | null;
+  height: number | null;
+  mimeType: string | null;
+}

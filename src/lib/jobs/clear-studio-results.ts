@@ -1,0 +1,11 @@
+import { deleteContent, type DeleteOutcome } from '@/lib/content/delete-content';
+import { handleError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import type { LibraryContentType } from './contract';
+
+/** Every result of one content type, not only those on screen: a studio's 'clear all' empties that part of the library. */
+export async function clearStudioResults(contentType: LibraryContentType): Promise<DeleteOutcome> {
+  const { data, error } = await supabase().from('content_generations').select('id').eq('content_type', contentType).limit(500);
+  if (error) handleError(error, 'Failed to fetch media library');
+  return deleteContent((data ?? []).map((row) => row.id));
+}

@@ -1,0 +1,27 @@
+import * as z from 'zod';
+import { handleError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import type { StudioKey } from './contract';
+
+const StartedJobSchema = z.object({ job_id: z.uuid(), cost: z.number().int(), balance: z.number().int() });
+export type StartedJob = z.infer<typeof StartedJobSchema>;
+
+/** What a studio asks for: the preset (its price), a title, and the studio's own options. */
+export interface JobSettings {
+  preset: string;
+  title: string;
+  [option: string]: string | number | boolean | null;
+}
+
+/** What start_job stores on the job: the settings and where the original was uploaded. */
+export type JobOptions = JobSettings & { source_path: string };
+
+/**
+ * Reserves a run: start_job() debits the preset's price from studio_prices and queues the job in
+ * one transaction. Too few credits → AppError 'insufficient_credits'.
+ */
+export async function startJob(studio: StudioKey, options: JobOptions, failure: string): Promise<StartedJob> {
+  const { data, error } = await supabase().rpc('start_job', { studio, options });
+  if (error) handleError(error, failure);
+  return StartedJobSchema.parse(data);
+}

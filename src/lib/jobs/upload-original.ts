@@ -1,0 +1,66 @@
+import { AppError, handleError } from '@/lib/errors';
+import { env } from '@/lib/env';
+import { supabase } from '@/lib/supabase';
+import { originalPath, RAW_UPLOADS_BUCKET, type StudioKey } from './contract';
+import { IMAGE_KINDS, type ImageKind } from './image-file';
+
+export interface UploadOriginalInput {
+  userId: string;
+  studio: StudioKey;
+  file: File;
+  kind: ImageKind;
+  /** Bytes sent so far out of the total, as the browser reports them. */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * Uploads the original into the private raw-uploads bucket at
+ * `{user_id}/{studio}/{upload_id}_{time}.{ext}` (the extension follows the real type) with real
+ * progress. supabase-js's upload() cannot report progress, so we ask Storage for a signed upload
+ * URL and PUT the same request storage-js's uploadToSignedUrl() makes (multipart: cacheControl,
+ * then the file) with XMLHttpRequest, whose upload.onprogress counts the bytes actually sent.
+ */
+export async function uploadOriginal({ userId, studio, file, kind, onProgress }: UploadOriginalInput): Promise<string> {
+  const path = originalPath(userId, studio, IMAGE_KINDS[kind].ext, crypto.randomUUID(), Date.now());
+  const { data, error } = await supabase().storage.from(RAW_UPLOADS_BUCKET).createSignedUploadUrl(path);
+  if (error) handleError(error, 'Failed to upload image');
+
+  const body = new FormData();
+  body.append('cacheControl', '3600');
+  // The part's type is the detected one, never the browser's guess from the file name.
+  body.append('', new File([file], file.name, { type: IMAGE_KINDS[kind].mime }));
+  await putWithProgress(data.signedUrl, body, onProgress);
+  return path;
+}
+
+function putWithProgress(url: string, body: FormData, onProgress?: (fraction: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('x-upsert', 'false');
+    xhr.setRequestHeader('apikey', env().VITE_SUPABASE_ANON_KEY);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve();
+        return;
+      }
+      reject(new AppError('storage', storageMessage(xhr.responseText) ?? 'Failed to upload image', { status: xhr.status }));
+    };
+    xhr.onerror = () => reject(new AppError('network', 'Failed to upload image: the storage server could not be reached.'));
+    xhr.send(body);
+  });
+}
+
+function storageMessage(text: string): string | undefined {
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown; error?: unknown };
+    const message = typeof parsed.message === 'string' ? parsed.message : parsed.error;
+    return typeof message === 'string' ? `Failed to upload image: ${message}` : undefined;
+  } catch {
+    return undefined;
+  }
+}

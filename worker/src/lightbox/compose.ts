@@ -1,0 +1,141 @@
+import sharp from 'sharp';
+import { BACKGROUND_LABELS, OUTPUT_PRESETS, SHADOW_LABELS, type ComplianceCheck, type LightboxOptions } from '../../../src/lib/jobs/studios/lightbox.js';
+import type { DecodedImage } from '../image/validate.js';
+import { renderBackdrop } from './backdrop.js';
+import { parseBackdropDescription, type BackdropSpec } from './backdrop-words.js';
+import { checkCompliance } from './compliance.js';
+import type { CutoutProvider } from './cutout/index.js';
+import { cutOutProduct } from './product-mask.js';
+
+export interface LightboxImage {
+  buffer: Buffer;
+  mimeType: 'image/jpeg' | 'image/png';
+  ext: 'jpg' | 'png';
+  width: number;
+  height: number;
+  bytes: number;
+  details: {
+    product_name: string;
+    output: string;
+    background: string;
+    shadow: string;
+    /** What the background description turned into, and the words it could not use. */
+    used: string[];
+    ignored: string[];
+    compliance: ComplianceCheck[];
+    cutout: string;
+  };
+}
+
+/**
+ * A catalogue shot from a phone photo: cut the product out, place it centred at the preset's size
+ * and fill, on the chosen backdrop with the chosen shadow, encode, and check the preset's rules.
+ */
+export async function composeLightbox(image: DecodedImage, options: LightboxOptions, cutout: CutoutProvider): Promise<LightboxImage> {
+  const preset = OUTPUT_PRESETS[options.output];
+  const notes: string[] = [];
+  // Amazon's main image is white and shadowless by rule: the preset wins over the form.
+  const background = preset.rules.pureWhiteBackground ? 'white' : options.background;
+  if (background !== options.background) notes.push(`${preset.label} needs a pure white background`);
+  const shadow = options.shadow;
+
+  const product = await cutOutProduct(image, cutout);
+  const size = preset.size ?? { width: image.width, height: image.height };
+  const scale = Math.min((size.width * preset.fill) / product.width, (size.height * preset.fill) / product.height);
+  const pw = Math.max(1, Math.round(product.width * scale));
+  const ph = Math.max(1, Math.round(product.height * scale));
+  const left = Math.round((size.width - pw) / 2);
+  const top = Math.round((size.height - ph) / 2);
+  const placed = await sharp(product.rgba, { raw: { width: product.width, height: product.height, channels: 4 } })
+    .resize(pw, ph, { fit: 'fill', kernel: scale > 1 ? 'lanczos3' : 'mks2021' })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+
+  const transparent = background === 'transparent';
+  const backdrop = transparent ? null : await renderBackdrop(backdropSpec(options, background, notes), size.width, size.height);
+  const layers: sharp.OverlayOptions[] = [...(await shadowLayers(shadow, placed, { left, top, width: pw, height: ph }, size)), { input: placed, left, top }];
+  const canvas = backdrop
+    ? sharp(backdrop)
+    : sharp({ create: { width: size.width, height: size.height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } });
+  const composed = canvas.composite(layers);
+  const format = transparent ? 'png' : 'jpeg';
+  const { data, info } = transparent
+    ? await composed.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
+    : // 4:4:4 keeps flat white exactly #FFFFFF next to coloured edges (4:2:0 bleeds chroma into it).
+      await composed.flatten({ background: '#ffffff' }).jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: false }).toBuffer({ resolveWithObject: true });
+
+  const parsed = background === 'description' ? parseBackdropDescription(options.background_description) : null;
+  return {
+    buffer: data,
+    mimeType: transparent ? 'image/png' : 'image/jpeg',
+    ext: transparent ? 'png' : 'jpg',
+    width: info.width,
+    height: info.height,
+    bytes: data.length,
+    details: {
+      product_name: options.product_name,
+      output: preset.label,
+      background: BACKGROUND_LABELS[background],
+      shadow: SHADOW_LABELS[shadow],
+      used: [...notes, ...(parsed?.used ?? [])],
+      ignored: parsed?.ignored ?? [],
+      compliance: await checkCompliance(data, preset, format),
+      cutout: cutout.name,
+    },
+  };
+}
+
+function backdropSpec(options: LightboxOptions, background: LightboxOptions['background'], notes: string[]): BackdropSpec {
+  const flat = (colour: string): BackdropSpec => ({ colours: [colour], gradient: false, texture: null, lighting: [], sweep: false });
+  switch (background) {
+    case 'white':
+      return flat('#ffffff');
+    case 'studio-grey':
+      return { ...flat('#eeeeee'), sweep: true };
+    case 'colour':
+      return flat(options.colour);
+    case 'gradient':
+      return { ...flat(options.colour), colours: [options.colour, options.colour_to], gradient: true };
+    case 'description': {
+      const parsed = parseBackdropDescription(options.background_description);
+      if (parsed.used.length === 0) notes.push('the description named nothing we could draw, so a soft grey was used');
+      return parsed.spec;
+    }
+    default:
+      return flat('#ffffff');
+  }
+}
+
+type Rect = { left: number; top: number; width: number; height: number };
+
+/** A soft contact shadow under the product, or its reflection fading into the floor. */
+async function shadowLayers(shadow: LightboxOptions['shadow'], placed: Buffer, at: Rect, canvas: { width: number; height: number }): Promise<sharp.OverlayOptions[]> {
+  if (shadow === 'none') return [];
+  if (shadow === 'contact') {
+    const w = Math.round(at.width * 0.86);
+    const h = Math.max(4, Math.round(at.height * 0.07));
+    const blur = Math.max(2, Math.round(h * 0.45));
+    const pad = blur * 3;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w + 2 * pad}" height="${h + 2 * pad}"><ellipse cx="${w / 2 + pad}" cy="${h / 2 + pad}" rx="${w / 2}" ry="${h / 2}" fill="#000" fill-opacity="0.38"/></svg>`;
+    const input = await sharp(Buffer.from(svg)).blur(blur).png().toBuffer();
+    return [await clip(input, Math.round(at.left + (at.width - w) / 2 - pad), Math.round(at.top + at.height - h * 0.6 - pad), canvas)];
+  }
+  // Reflection: the product upside down right below it, fading out over a third of its height.
+  const height = Math.min(Math.round(at.height * 0.35), canvas.height - (at.top + at.height));
+  if (height < 2) return [];
+  const fade = `<svg xmlns="http://www.w3.org/2000/svg" width="${at.width}" height="${height}"><defs><linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.32"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#f)"/></svg>`;
+  const input = await sharp(placed).flip().extract({ left: 0, top: 0, width: at.width, height }).composite([{ input: Buffer.from(fade), blend: 'dest-in' }]).png().toBuffer();
+  return [{ input, left: at.left, top: at.top + at.height }];
+}
+
+/** The part of an overlay that falls inside the canvas (sharp refuses overlays that stick out). */
+async function clip(input: Buffer, left: number, top: number, canvas: { width: number; height: number }): Promise<sharp.OverlayOptions> {
+  const { width = 0, height = 0 } = await sharp(input).metadata();
+  const x = Math.max(0, -left);
+  const y = Math.max(0, -top);
+  const w = Math.min(width - x, canvas.width - Math.max(0, left));
+  const h = Math.min(height - y, canvas.height - Math.max(0, top));
+  if (w <= 0 || h <= 0) return { input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'), left: 0, top: 0 };
+  return { input: await sharp(input).extract({ left: x, top: y, width: w, height: h }).png().toBuffer(), left: Math.max(0, left), top: Math.max(0, top) };
+}
+
