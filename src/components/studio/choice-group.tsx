@@ -40,7 +40,7 @@ export function ChoiceGroup<V extends string>({ label, choices, value, disabled,
       <span id={labelId} className="text-sm font-medium">
         {label}
       </span>
-      <div role="radiogroup" aria-labelledby={labelId} className={cn('grid gap-2 sm:grid-cols-2', className)}>
+      <div role="radiogroup" aria-labelledby={labelId} className={cn('grid grid-cols-2 gap-2', className)}>
         {choices.map((choice) => {
           const checked = choice.value === value;
           return (

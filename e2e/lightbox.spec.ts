@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { FIXTURES, uniqueEmail } from './refine-support';
+import { createConfirmedUser, signInAs, snap, VIEWPORTS } from './support';
+
+const STUDIO = '/dashboard/lightbox';
+
+test.describe('Lightbox Studio', () => {
+  test('a trial user turns a phone photo into a compliant Amazon main image and downloads it', async ({ page }) => {
+    test.setTimeout(180_000);
+    const user = await createConfirmedUser(uniqueEmail('lightbox'), 'Lightbox-pass-2026');
+    await signInAs(page, user.email, user.password);
+    await page.goto(STUDIO);
+    await expect(page.getByRole('heading', { name: 'Lightbox Studio' })).toBeVisible();
+    await expect(page.getByText('1 credit · you have 5')).toBeVisible();
+    await expect(page.getByText('No lightbox images yet')).toBeVisible();
+
+    await page.getByLabel('Choose a product photo').setInputFiles(FIXTURES.mug);
+    await page.getByLabel('Product name').fill('Blue mug');
+    await page.getByRole('button', { name: 'Create Lightbox Image' }).click();
+    await expect(page.getByText('Your lightbox image is ready.')).toBeVisible({ timeout: 90_000 });
+    const rules = page.getByRole('list', { name: 'Marketplace rules' });
+    await expect(rules).toContainText('Background pure white (#FFFFFF)');
+    await expect(rules.getByLabel('Passed')).toHaveCount(4);
+    await expect(page.getByLabel('Credit balance: 4')).toBeVisible();
+    await snap(page, 'lightbox-amazon-1280-light');
+
+    await page.getByRole('button', { name: /^Open Blue mug/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('slider', { name: 'Before and after comparison' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^blue-mug-amazon-main-image-.*\.jpg$/);
+  });
+
+  test('on a phone: a described backdrop for Instagram, with the words it could not use', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    const user = await createConfirmedUser(uniqueEmail('lightbox-phone'), 'Lightbox-pass-2026');
+    await signInAs(page, user.email, user.password);
+    await page.goto(STUDIO);
+    await page.getByLabel('Choose a product photo').setInputFiles(FIXTURES.bottle);
+    await page.getByLabel('Product name').fill('Herb tonic');
+    await page.getByRole('radio', { name: /Instagram feed/ }).click();
+    await page.getByRole('radio', { name: /Describe it/ }).click();
+    await page.getByLabel('Background description').fill('warm marble with sparkles');
+    await page.getByRole('radio', { name: /Soft contact shadow/ }).click();
+    await page.getByRole('button', { name: 'Create Lightbox Image' }).click();
+    await expect(page.getByText('Your lightbox image is ready.')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText('Not understood, so not used:')).toContainText('“sparkles”');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await snap(page, 'lightbox-instagram-390-light');
+  });
+});
+
+test.describe('Trial lightbox', () => {
+  test('a visitor sees a real before/after and is asked to sign up; a new account runs it on free credits', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/trial/lightbox');
+    await expect(page.getByRole('heading', { name: 'Try the Lightbox free' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Sign up to try it/ })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await snap(page, 'trial-lightbox-signed-out-1280');
+
+    const user = await createConfirmedUser(uniqueEmail('trial-lightbox'), 'Lightbox-pass-2026');
+    await signInAs(page, user.email, user.password);
+    await page.goto('/trial/lightbox');
+    await expect(page.getByText('5 free credits left')).toBeVisible();
+    await page.getByLabel('Choose a product photo').setInputFiles(FIXTURES.mug);
+    await page.getByLabel('Product name').fill('Blue mug');
+    await page.getByRole('button', { name: 'Create Lightbox Image' }).click();
+    await expect(page.getByRole('list', { name: 'Marketplace rules' })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText('4 free credits left')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Open the full Lightbox Studio/ })).toHaveAttribute('href', '/dashboard/lightbox');
+  });
+});
