@@ -10,11 +10,11 @@ import { adminClient } from '../_shared/admin-client.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
+import { LIBRARY_CONTENT_TYPES } from '../_shared/vocabulary.ts';
 
 const MAX_IDS = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Content types the library knows how to store and therefore how to delete. */
-const LIBRARY_TYPES = new Set(['lightbox', 'refine_image', '360_video', 'ugc_video', 'facebook_ad']);
+const LIBRARY_TYPES: ReadonlySet<string> = new Set(LIBRARY_CONTENT_TYPES);
 
 interface Row {
   id: string;

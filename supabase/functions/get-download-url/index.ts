@@ -10,9 +10,9 @@ import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
+import { SIGNED_URL_SECONDS } from '../_shared/vocabulary.ts';
 
 const MAX_IDS = 200;
-const TTL_SECONDS = 3600;
 const THUMBNAIL = { width: 480, height: 480, resize: 'cover' as const, quality: 70 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,7 +49,7 @@ Deno.serve(async (req: Request) => {
   const byBucket = new Map<string, Row[]>();
   for (const r of rows) byBucket.set(r.bucket, [...(byBucket.get(r.bucket) ?? []), r]);
   for (const [bucket, group] of byBucket) {
-    const signed = await caller.client.storage.from(bucket).createSignedUrls(group.map((r) => r.storage_path!), TTL_SECONDS);
+    const signed = await caller.client.storage.from(bucket).createSignedUrls(group.map((r) => r.storage_path!), SIGNED_URL_SECONDS);
     if (signed.error) return json({ error: 'Failed to create signed URL' }, 502);
     for (const s of signed.data) if (s.signedUrl && !s.error && s.path) originals.set(`${bucket}/${s.path}`, s.signedUrl);
   }
@@ -60,7 +60,7 @@ Deno.serve(async (req: Request) => {
     const poster = r.thumbnail_path ?? (isImage ? r.storage_path : null);
     let thumbnail: string | null = null;
     if (url && poster) {
-      const t = await caller.client.storage.from(r.bucket).createSignedUrl(poster, TTL_SECONDS, { transform: THUMBNAIL });
+      const t = await caller.client.storage.from(r.bucket).createSignedUrl(poster, SIGNED_URL_SECONDS, { transform: THUMBNAIL });
       thumbnail = t.data?.signedUrl ?? null;
     }
     return { id: r.id, url, thumbnail_url: thumbnail, missing: url === null };
