@@ -19,6 +19,9 @@ import { naturalScene, toJpeg } from '../../worker/test/fixtures.js';
  * process on free ports: auth, upload, claim, pipeline, storage, complete_job, signed URL), and
  * the same pipeline run in-process as the floor. Medians of BENCH_RUNS (default 3) after a warm-up.
  * Targets on a 2-core machine: e2e ≤ 1.3 × floor, and ≤ 3 s for every preset but upscale.
+ * `browser_bytes_per_run` counts the request bodies the browser sends per run: the original's
+ * upload to storage plus the webhook form, before the studio kit (the photo in the form again)
+ * and now (image_source=storage: the worker reads it from storage).
  */
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -72,11 +75,8 @@ try {
     const options = { preset, title: preset, source_path: sourcePath, ...(preset === 'custom' ? { custom_text: instruction } : {}) };
     const { data: job, error } = await user.rpc('start_job', { studio: 'refine_image', options });
     if (error) throw new Error(error.message);
-    const form = new FormData();
-    form.set('job_id', job.job_id);
-    form.set('user_id', userId);
-    form.set('enhancement_type', preset);
-    form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+    // As the studio sends it: the photo is already in storage, so the form carries no copy.
+    const form = studioForm(job.job_id, preset, sourcePath, false);
     const started = performance.now();
     const res = await fetch(`${workerUrl}/webhooks/refine`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
     const body = (await res.json()) as { width: number; height: number; bytes: number; error?: unknown };
@@ -89,6 +89,34 @@ try {
       }),
     ) as Record<string, number>;
     return { e2e, phases, body };
+  }
+
+  /** SPEC.md §7's refine form as the studio builds it; `withFile` is how it was sent before the studio kit. */
+  function studioForm(jobId: string, preset: string, sourcePath: string, withFile: boolean): FormData {
+    const form = new FormData();
+    const fields = {
+      job_id: jobId, user_id: userId, user_email: email, form_type: 'refine_image', image_url: `${api_url}/storage/v1/object/sign/raw-uploads/${sourcePath}?token=${'x'.repeat(180)}`,
+      image_source: withFile ? 'file' : 'storage', metadata: JSON.stringify({ source_path: sourcePath, file_name: 'photo.jpg', file_size: photo.length, mime_type: 'image/jpeg', preset, title: preset }),
+      submitted_at: new Date().toISOString(), enhancement_type: preset, label: preset, description: '', credits: '2', custom_text: '',
+    };
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    if (withFile) form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+    return form;
+  }
+
+  /** The exact multipart body a fetch/XHR sends for a FormData. */
+  const bodyBytes = async (form: FormData) => (await new Response(form).arrayBuffer()).byteLength;
+
+  /** Bytes the browser sends per run: the upload to storage, then the webhook form. */
+  async function browserBytes() {
+    const upload = new FormData();
+    upload.append('cacheControl', '3600');
+    upload.append('', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+    const uploadBytes = await bodyBytes(upload);
+    const path = `${userId}/refine_image/${randomUUID()}_${Date.now()}.jpg`;
+    const before = uploadBytes + (await bodyBytes(studioForm(randomUUID(), 'general', path, true)));
+    const after = uploadBytes + (await bodyBytes(studioForm(randomUUID(), 'general', path, false)));
+    return { photo_bytes: photo.length, upload_bytes: uploadBytes, before, after, saved_ratio: Number((1 - after / before).toFixed(3)) };
   }
 
   async function floor(preset: string) {
@@ -112,7 +140,7 @@ try {
     results.push({
       preset,
       output: `${ends[0].body.width}×${ends[0].body.height}, ${(ends[0].body.bytes / 1048576).toFixed(2)} MB`,
-      worker_processing_ms: round(median(ends.map((e) => (e.phases.decode ?? 0) + (e.phases.process ?? 0)))),
+      worker_processing_ms: round(median(ends.map((e) => (e.phases.source ?? 0) + (e.phases.process ?? 0)))),
       e2e_ms: round(e2eMs),
       floor_ms: round(floorMs),
       e2e_over_floor: Number((e2eMs / floorMs).toFixed(2)),
@@ -124,6 +152,7 @@ try {
   console.log(JSON.stringify({
     photo: { width: 4000, height: 3000, megapixels: 12, jpeg_mb: Number((photo.length / 1048576).toFixed(2)) },
     runs,
+    browser_bytes_per_run: await browserBytes(),
     load_average: os.loadavg().map((l) => Number(l.toFixed(2))),
     machine: { cpus: os.cpus().length, node: process.version },
     presets: results,
