@@ -6,32 +6,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { startWorker, type RunningWorker } from '../../worker/src/server.js';
 import { naturalScene, toJpeg } from '../../worker/test/fixtures.js';
 import { creditState, newActor, setBalance, startJob, type Actor } from '../data/support.js';
-import { pgClient } from '../helpers/clients.js';
 import { freePorts } from '../helpers/ports.js';
+import { tokenOf, useWorker } from '../helpers/worker.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-let su: pg.Client;
 let photo: Buffer;
-let worker: RunningWorker;
 
+const ctx = useWorker();
 beforeAll(async () => {
-  su = await pgClient();
   photo = await toJpeg(naturalScene(640, 480));
-  const { api_url, service_role_key } = inject('devstack');
-  const [port] = await freePorts(1);
-  worker = await startWorker({ port, supabaseUrl: api_url, serviceRoleKey: service_role_key, log: false });
 });
-afterAll(async () => {
-  await worker?.close();
-  await su?.end();
-});
-
-const tokenOf = async (actor: Actor) => (await actor.db.auth.getSession()).data.session!.access_token;
 
 async function startRefine(actor: Actor, image: Buffer, preset = 'general') {
   const sourcePath = `${actor.id}/refine_image/${randomUUID()}_${Date.now()}.jpg`;
@@ -47,7 +34,7 @@ function send(url: string, actor: Actor, jobId: string, token: string, signal?: 
   return fetch(`${url}/webhooks/refine`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form, signal });
 }
 
-const jobStatus = async (jobId: string) => (await su.query('select status, err from public.image_jobs where id = $1', [jobId])).rows[0] as { status: string; err: string | null };
+const jobStatus = async (jobId: string) => (await ctx.su.query('select status, err from public.image_jobs where id = $1', [jobId])).rows[0] as { status: string; err: string | null };
 
 async function until(check: () => Promise<boolean>, ms: number) {
   const deadline = Date.now() + ms;
@@ -79,10 +66,10 @@ describe('a worker killed in the middle of a job', { timeout: 120_000 }, () => {
     });
 
     const me = await newActor();
-    await setBalance(su, me.id, 10);
+    await setBalance(ctx.su, me.id, 10);
     // A 4000×3000 photo upscaled to 8000×6000 keeps the worker busy for a few seconds.
     const job = await startRefine(me, await toJpeg(naturalScene(4000, 3000), 85), 'upscale');
-    expect(await creditState(su, me.id)).toEqual({ credits: 7, ledger: 7 });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 7, ledger: 7 });
     const request = send(`http://127.0.0.1:${port}`, me, job.job_id, await tokenOf(me)).catch((err: unknown) => err);
     await until(async () => (await jobStatus(job.job_id)).status === 'processing', 30_000);
 
@@ -91,14 +78,14 @@ describe('a worker killed in the middle of a job', { timeout: 120_000 }, () => {
     expect((await jobStatus(job.job_id)).status).toBe('processing');
 
     // The job's time runs out; the sweeper (pg_cron on hosted, a timer in the devstack) finds it.
-    await su.query(`update public.image_jobs set expires_at = now() - interval '1 second' where id = $1`, [job.job_id]);
-    await su.query('select public.sweep_stale_jobs()');
+    await ctx.su.query(`update public.image_jobs set expires_at = now() - interval '1 second' where id = $1`, [job.job_id]);
+    await ctx.su.query('select public.sweep_stale_jobs()');
 
     expect(await jobStatus(job.job_id)).toEqual({ status: 'failed', err: 'The job timed out and your credits were refunded.' });
-    expect(await creditState(su, me.id)).toEqual({ credits: 10, ledger: 10 });
-    const { rows: clicks } = await su.query('select status, credits_deducted from public.webhook_clicks where job_id = $1', [job.job_id]);
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 10, ledger: 10 });
+    const { rows: clicks } = await ctx.su.query('select status, credits_deducted from public.webhook_clicks where job_id = $1', [job.job_id]);
     expect(clicks).toEqual([{ status: 'failed', credits_deducted: 0 }]);
-    const { rows: content } = await su.query('select count(*)::int as n from public.content_generations where job_id = $1', [job.job_id]);
+    const { rows: content } = await ctx.su.query('select count(*)::int as n from public.content_generations where job_id = $1', [job.job_id]);
     expect(content[0].n).toBe(0);
   });
 });
@@ -108,38 +95,38 @@ describe('two tabs running the same studio', () => {
     const me = await newActor();
     const job = await startRefine(me, photo);
     const token = await tokenOf(me);
-    const replies = await Promise.all([send(worker.url, me, job.job_id, token), send(worker.url, me, job.job_id, token)]);
+    const replies = await Promise.all([send(ctx.worker.url, me, job.job_id, token), send(ctx.worker.url, me, job.job_id, token)]);
     const statuses = await Promise.all(replies.map(async (r) => ({ status: r.status, body: (await r.json()) as { error?: { code: string } } })));
     expect(statuses.map((s) => s.status).sort()).toEqual([200, 409]);
     expect(statuses.find((s) => s.status === 409)?.body.error?.code).toBe('job_not_queued');
-    const { rows } = await su.query('select reason, delta from public.credit_ledger where job_id = $1 order by created_at', [job.job_id]);
+    const { rows } = await ctx.su.query('select reason, delta from public.credit_ledger where job_id = $1 order by created_at', [job.job_id]);
     expect(rows).toEqual([{ reason: 'job_debit', delta: -2 }]);
-    expect(await creditState(su, me.id)).toEqual({ credits: 3, ledger: 3 });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 3, ledger: 3 });
   });
 
   it('never overspend: two runs started at once with credits for one, one is refused', async () => {
     const me = await newActor();
-    await setBalance(su, me.id, 2);
+    await setBalance(ctx.su, me.id, 2);
     const tabs = [me.db, (await newActor()).db];
     // The second tab is the same user signed in again.
     const { data: session } = await me.db.auth.getSession();
     await tabs[1]!.auth.setSession({ access_token: session.session!.access_token, refresh_token: session.session!.refresh_token });
     const results = await Promise.allSettled(tabs.map((db) => startJob(db, 'refine_image', { preset: 'general', title: 'Test' })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(await creditState(su, me.id)).toEqual({ credits: 0, ledger: 0 });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 0, ledger: 0 });
   });
 
   it('a cancel racing the worker ends the job one way only: completed and charged, or failed and refunded once', async () => {
     for (let round = 0; round < 3; round++) {
       const me = await newActor();
       const job = await startRefine(me, photo);
-      const [reply] = await Promise.all([send(worker.url, me, job.job_id, await tokenOf(me)), me.db.rpc('cancel_job', { job_id: job.job_id })]);
+      const [reply] = await Promise.all([send(ctx.worker.url, me, job.job_id, await tokenOf(me)), me.db.rpc('cancel_job', { job_id: job.job_id })]);
       await reply.arrayBuffer();
       const { status } = await jobStatus(job.job_id);
-      const { rows } = await su.query('select reason from public.credit_ledger where job_id = $1 order by created_at', [job.job_id]);
+      const { rows } = await ctx.su.query('select reason from public.credit_ledger where job_id = $1 order by created_at', [job.job_id]);
       if (status === 'completed') expect(rows.map((r) => r.reason)).toEqual(['job_debit']);
       else expect([status, rows.map((r) => r.reason)]).toEqual(['failed', ['job_debit', 'job_refund']]);
-      expect((await creditState(su, me.id)).credits).toBe(status === 'completed' ? 3 : 5);
+      expect((await creditState(ctx.su, me.id)).credits).toBe(status === 'completed' ? 3 : 5);
     }
   });
 });

@@ -3,35 +3,17 @@
  * (ARCHITECTURE.md §4) through real supabase-js clients, a real HTTP server and real storage.
  */
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { naturalScene, toJpeg } from '../../worker/test/fixtures.js';
-import { startWorker, type RunningWorker } from '../../worker/src/server.js';
 import { creditState, newActor, setBalance, startJob, type Actor } from '../data/support.js';
-import { pgClient } from '../helpers/clients.js';
-import { freePorts } from '../helpers/ports.js';
+import { tokenOf, useWorker } from '../helpers/worker.js';
 
-let worker: RunningWorker;
-let su: pg.Client;
 let photo: Buffer;
 
+const ctx = useWorker();
 beforeAll(async () => {
-  const { api_url, service_role_key } = inject('devstack');
-  const [port] = await freePorts(1);
-  worker = await startWorker({ port, supabaseUrl: api_url, serviceRoleKey: service_role_key, log: false });
-  su = await pgClient();
   photo = await toJpeg(naturalScene(320, 240));
 });
-afterAll(async () => {
-  await worker?.close();
-  await su?.end();
-});
-
-async function tokenOf(actor: Actor): Promise<string> {
-  const { data } = await actor.db.auth.getSession();
-  return data.session!.access_token;
-}
 
 /** What the studio does: upload the original, then start_job. */
 async function startRefine(actor: Actor, preset = 'general', extra: Record<string, unknown> = {}) {
@@ -54,7 +36,7 @@ async function post(fields: Record<string, string>, image: Buffer | null, token?
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   if (image) form.set('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), name);
-  const res = await fetch(`${worker.url}/webhooks/refine`, {
+  const res = await fetch(`${ctx.worker.url}/webhooks/refine`, {
     method: 'POST',
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     body: form,
@@ -68,12 +50,12 @@ const fieldsFor = (actor: Actor, jobId: string, preset = 'general') => ({
 });
 
 const jobRow = async (jobId: string) =>
-  (await su.query('select status, processed_path, err from public.image_jobs where id = $1', [jobId])).rows[0];
+  (await ctx.su.query('select status, processed_path, err from public.image_jobs where id = $1', [jobId])).rows[0];
 
 describe('POST /webhooks/refine', () => {
   it('refines a photo: charges 2 credits once, stores the result and records the content row', async () => {
     const me = await newActor();
-    await setBalance(su, me.id, 10);
+    await setBalance(ctx.su, me.id, 10);
     const job = await startRefine(me);
     expect(job).toMatchObject({ cost: 2, balance: 8 });
 
@@ -86,7 +68,7 @@ describe('POST /webhooks/refine', () => {
     expect(image.status).toBe(200);
     expect(Number((await image.arrayBuffer()).byteLength)).toBe(body.bytes);
 
-    expect(await creditState(su, me.id)).toEqual({ credits: 8, ledger: 8 });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 8, ledger: 8 });
     expect(await jobRow(job.job_id)).toMatchObject({ status: 'completed', processed_path: `${me.id}/Refined-Images/${job.job_id}.jpg` });
     const { data: content } = await me.db.from('content_generations').select('content_type, storage_path, bucket, width, height, credits_used');
     expect(content).toEqual([{ content_type: 'refine_image', storage_path: `${me.id}/Refined-Images/${job.job_id}.jpg`, bucket: 'processed', width: 320, height: 240, credits_used: 2 }]);
@@ -101,7 +83,7 @@ describe('POST /webhooks/refine', () => {
     expect((await post(fieldsFor(me, job.job_id), photo, token)).status).toBe(200);
     const replay = await post(fieldsFor(me, job.job_id), photo, token);
     expect(replay).toMatchObject({ status: 409, body: { error: { code: 'job_not_queued' } } });
-    expect(await creditState(su, me.id)).toEqual({ credits: 3, ledger: 3 });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 3, ledger: 3 });
   });
 
   it('refuses another user\'s job with 403 and leaves it queued', async () => {
@@ -129,7 +111,7 @@ describe('POST /webhooks/refine', () => {
     const truncated = photo.subarray(0, Math.floor(photo.length / 2));
     const res = await post(fieldsFor(me, job.job_id), truncated, await tokenOf(me));
     expect(res).toMatchObject({ status: 422, body: { error: { code: 'undecodable_image' }, job_id: job.job_id, refunded: 2 } });
-    expect(await creditState(su, me.id)).toEqual({ credits: 5, ledger: 5 });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 5, ledger: 5 });
     expect((await jobRow(job.job_id)).status).toBe('failed');
   });
 
@@ -138,7 +120,7 @@ describe('POST /webhooks/refine', () => {
     const job = await startRefine(me);
     const res = await post(fieldsFor(me, job.job_id), Buffer.from('definitely not an image'), await tokenOf(me), 'photo.jpg');
     expect(res).toMatchObject({ status: 415, body: { error: { code: 'unsupported_type' }, refunded: 2 } });
-    expect(await creditState(su, me.id)).toEqual({ credits: 5, ledger: 5 });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 5, ledger: 5 });
   });
 
   it('refuses a 51 MB upload with "File too large" and refunds', async () => {
@@ -149,7 +131,7 @@ describe('POST /webhooks/refine', () => {
     const res = await post(fieldsFor(me, job.job_id), big, await tokenOf(me));
     expect(res.status).toBe(413);
     expect(res.body.error.message).toMatch(/^File too large/);
-    expect(await creditState(su, me.id)).toEqual({ credits: 5, ledger: 5 });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 5, ledger: 5 });
   });
 
   it('runs the custom instruction and reports what it applied and ignored', async () => {
@@ -161,29 +143,29 @@ describe('POST /webhooks/refine', () => {
 
   it('lets only one of two concurrent jobs start when the credits cover one', async () => {
     const me = await newActor();
-    await setBalance(su, me.id, 2);
+    await setBalance(ctx.su, me.id, 2);
     const results = await Promise.allSettled([startRefine(me), startRefine(me)]);
     const started = results.filter((r) => r.status === 'fulfilled');
     expect(started).toHaveLength(1);
     expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason.message).toMatch(/insufficient_credits|Insufficient/i);
-    const { rows } = await su.query('select count(*)::int as n from public.image_jobs where user_id = $1', [me.id]);
+    const { rows } = await ctx.su.query('select count(*)::int as n from public.image_jobs where user_id = $1', [me.id]);
     expect(rows[0].n).toBe(1);
     const job = (started[0] as PromiseFulfilledResult<{ job_id: string }>).value;
     expect((await post(fieldsFor(me, job.job_id), photo, await tokenOf(me))).status).toBe(200);
-    expect(await creditState(su, me.id)).toEqual({ credits: 0, ledger: 0 });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 0, ledger: 0 });
   });
 });
 
 describe('worker HTTP surface', () => {
   it('answers CORS preflight for the app origin and reports health', async () => {
-    const preflight = await fetch(`${worker.url}/webhooks/refine`, {
+    const preflight = await fetch(`${ctx.worker.url}/webhooks/refine`, {
       method: 'OPTIONS',
       headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
-    const health = await fetch(`${worker.url}/health`);
+    const health = await fetch(`${ctx.worker.url}/health`);
     expect(await health.json()).toMatchObject({ status: 'ok', webhooks: ['/webhooks/refine', '/webhooks/lightbox'] });
   });
 });

@@ -4,33 +4,19 @@
  * with the real cut-out model.
  */
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { startWorker, type RunningWorker } from '../../worker/src/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { naturalScene, toJpeg } from '../../worker/test/fixtures.js';
 import { bottleOnBusy } from '../../worker/test/lightbox-fixtures.js';
 import { creditState, newActor, setBalance, startJob, type Actor } from '../data/support.js';
-import { pgClient } from '../helpers/clients.js';
-import { freePorts } from '../helpers/ports.js';
+import { tokenOf, useWorker } from '../helpers/worker.js';
 
-let worker: RunningWorker;
-let su: pg.Client;
 let photo: Buffer;
 
+const ctx = useWorker();
 beforeAll(async () => {
-  const { api_url, service_role_key } = inject('devstack');
-  const [port] = await freePorts(1);
-  worker = await startWorker({ port, supabaseUrl: api_url, serviceRoleKey: service_role_key, log: false });
-  su = await pgClient();
   photo = await toJpeg(naturalScene(320, 240));
 });
-afterAll(async () => {
-  await worker?.close();
-  await su?.end();
-});
-
-const tokenOf = async (actor: Actor) => (await actor.db.auth.getSession()).data.session!.access_token;
 
 /** What a studio does first: the original into raw-uploads/{user}/{studio}/…, then start_job. */
 async function upload(actor: Actor, studio: string, bytes: Buffer | null): Promise<string> {
@@ -47,19 +33,19 @@ async function post(route: string, actor: Actor, jobId: string, fields: Record<s
   const form = new FormData();
   const base = { job_id: jobId, user_id: actor.id, user_email: actor.user.email ?? '', form_type: route, image_url: '', image_source: 'storage', metadata: '{}', submitted_at: new Date().toISOString() };
   for (const [key, value] of Object.entries({ ...base, ...fields })) form.set(key, value);
-  const res = await fetch(`${worker.url}/webhooks/${route}`, { method: 'POST', headers: { Authorization: `Bearer ${await tokenOf(actor)}` }, body: form });
+  const res = await fetch(`${ctx.worker.url}/webhooks/${route}`, { method: 'POST', headers: { Authorization: `Bearer ${await tokenOf(actor)}` }, body: form });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: { code: string; message: string }; details?: Record<string, unknown> } };
 }
 
 describe('the original read from storage (image_source=storage)', () => {
   it('refines a photo the form does not carry: one charge, the studio-neutral reply', async () => {
     const me = await newActor();
-    await setBalance(su, me.id, 10);
+    await setBalance(ctx.su, me.id, 10);
     const job = await startJob(me.db, 'refine_image', { preset: 'general', title: 'General Enhancement', source_path: await upload(me, 'refine_image', photo) });
     const res = await post('refine', me, job.job_id);
     expect(res).toMatchObject({ status: 200, body: { job_id: job.job_id, status: 'completed', media: 'image', mime_type: 'image/jpeg', width: 320, height: 240, duration_seconds: null } });
     expect(res.body.details).toMatchObject({ applied: expect.any(Array), ignored: [] });
-    expect(await creditState(su, me.id)).toEqual({ credits: 8, ledger: 8 });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 8, ledger: 8 });
   });
 
   it('refunds a job whose upload is missing from storage', async () => {
@@ -67,7 +53,7 @@ describe('the original read from storage (image_source=storage)', () => {
     const job = await startJob(me.db, 'refine_image', { preset: 'general', title: 'General Enhancement', source_path: await upload(me, 'refine_image', null) });
     const res = await post('refine', me, job.job_id);
     expect(res).toMatchObject({ status: 400, body: { error: { code: 'missing_image' }, job_id: job.job_id, refunded: 2 } });
-    expect(await creditState(su, me.id)).toEqual({ credits: 5, ledger: 5 });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 5, ledger: 5 });
   });
 
   it('refuses a text file stored as .jpg with 415 and refunds', async () => {
@@ -75,8 +61,8 @@ describe('the original read from storage (image_source=storage)', () => {
     const job = await startJob(me.db, 'refine_image', { preset: 'general', title: 'General Enhancement', source_path: await upload(me, 'refine_image', Buffer.from('not a photo at all')) });
     const res = await post('refine', me, job.job_id);
     expect(res).toMatchObject({ status: 415, body: { error: { code: 'unsupported_type' }, refunded: 2 } });
-    expect(await creditState(su, me.id)).toEqual({ credits: 5, ledger: 5 });
-    expect((await su.query('select status from public.image_jobs where id = $1', [job.job_id])).rows[0].status).toBe('failed');
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 5, ledger: 5 });
+    expect((await ctx.su.query('select status from public.image_jobs where id = $1', [job.job_id])).rows[0].status).toBe('failed');
   });
 
   it('never reads another user\'s job or file: 403, the job stays queued and charged to its owner only', async () => {
@@ -85,8 +71,8 @@ describe('the original read from storage (image_source=storage)', () => {
     const job = await startJob(owner.db, 'refine_image', { preset: 'general', title: 'General Enhancement', source_path: await upload(owner, 'refine_image', photo) });
     const res = await post('refine', intruder, job.job_id, { user_id: intruder.id });
     expect(res).toMatchObject({ status: 403, body: { error: { code: 'job_forbidden' } } });
-    expect((await su.query('select status from public.image_jobs where id = $1', [job.job_id])).rows[0].status).toBe('queued');
-    expect(await creditState(su, intruder.id)).toEqual({ credits: 5, ledger: 5 });
+    expect((await ctx.su.query('select status from public.image_jobs where id = $1', [job.job_id])).rows[0].status).toBe('queued');
+    expect(await creditState(ctx.su, intruder.id)).toEqual({ credits: 5, ledger: 5 });
   });
 });
 
@@ -108,7 +94,7 @@ describe('POST /webhooks/lightbox', { timeout: 120_000 }, () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 2000, 2000]);
     const { data: rows } = await me.db.from('content_generations').select('content_type, product_name, storage_path, credits_used');
     expect(rows).toEqual([{ content_type: 'lightbox', product_name: 'Blue bottle', storage_path: `${me.id}/Lightbox/images/${job.job_id}.jpg`, credits_used: 1 }]);
-    expect(await creditState(su, me.id)).toEqual({ credits: 4, ledger: 4 });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 4, ledger: 4 });
   });
 
   it('refuses options start_job stored but the studio cannot draw (a colour that is not #rrggbb), and refunds', async () => {
@@ -117,7 +103,7 @@ describe('POST /webhooks/lightbox', { timeout: 120_000 }, () => {
     const job = await startJob(me.db, 'lightbox', { preset: 'default', title: 'Mug', product_name: 'Mug', background: 'colour', colour: 'red"/><script>', colour_to: '#ffffff', background_description: '', shadow: 'none', output: 'shopify', source_path: source });
     const res = await post('lightbox', me, job.job_id);
     expect(res).toMatchObject({ status: 422, body: { error: { code: 'invalid_options' }, refunded: 1 } });
-    expect(await creditState(su, me.id)).toEqual({ credits: 5, ledger: 5 });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 5, ledger: 5 });
   });
 
   it('refuses a refine job sent to the lightbox webhook (wrong studio), refunding it', async () => {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { formatMegabytes } from '@/lib/format';
-import type { ImageFileState } from '@/lib/jobs/use-image-file';
+import type { ImageFile } from '@/lib/jobs/use-image-file';
 import { FilePreviewDialog } from './file-preview-dialog';
 
 interface Props {
@@ -12,18 +12,18 @@ interface Props {
   inputLabel: string;
   /** The preview dialog's ready line: 'Ready for Image Refinement'. */
   readyText: string;
-  state: ImageFileState;
+  /** The chosen photo (useImageFile). */
+  image: ImageFile;
   disabled: boolean;
-  onSelect: (file: File | undefined) => void;
-  onPreviewError: () => void;
-  onClear: () => void;
 }
 
 /**
  * Upload Image card, shared by the image studios: drop area and picker, validating state, the
  * chosen photo with preview and remove, or the error box with Try Again.
  */
-export function UploadCard({ inputLabel, readyText, state, disabled, onSelect, onPreviewError, onClear }: Props) {
+export function UploadCard({ inputLabel, readyText, image, disabled }: Props) {
+  const { state } = image;
+  const onSelect = (file: File | undefined) => void image.select(file);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
@@ -31,7 +31,7 @@ export function UploadCard({ inputLabel, readyText, state, disabled, onSelect, o
 
   const clear = () => {
     if (input.current) input.current.value = '';
-    onClear();
+    image.clear();
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -68,7 +68,7 @@ export function UploadCard({ inputLabel, readyText, state, disabled, onSelect, o
         )}
         {state.status === 'ready' && (
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            <img src={state.previewUrl} alt={`Selected: ${state.file.name}`} onError={onPreviewError} className="size-40 shrink-0 rounded-lg border bg-muted object-cover" />
+            <img src={state.previewUrl} alt={`Selected: ${state.file.name}`} onError={image.previewFailed} className="size-40 shrink-0 rounded-lg border bg-muted object-cover" />
             <div className="flex min-w-0 flex-col gap-3">
               <div className="min-w-0">
                 <p className="truncate font-medium" title={state.file.name}>

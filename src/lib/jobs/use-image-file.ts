@@ -49,3 +49,5 @@ export function useImageFile(messages: ImageFileMessages) {
 
   return { state, select, previewFailed, clear };
 }
+
+export type ImageFile = ReturnType<typeof useImageFile>;

@@ -9,12 +9,20 @@ export interface EncodedImage {
   bytes: number;
 }
 
-/** sRGB output without metadata (sharp drops EXIF/GPS unless asked): JPEG q90, or PNG with alpha. */
-export async function encode(pipeline: sharp.Sharp, hasAlpha: boolean): Promise<EncodedImage> {
+export interface JpegOptions {
+  quality: number;
+  chromaSubsampling: '4:2:0' | '4:4:4';
+}
+
+/**
+ * sRGB output without metadata (sharp drops EXIF/GPS unless asked): JPEG (q90, 4:2:0 unless told
+ * otherwise), or PNG with alpha.
+ */
+export async function encode(pipeline: sharp.Sharp, hasAlpha: boolean, jpeg: JpegOptions = { quality: 90, chromaSubsampling: '4:2:0' }): Promise<EncodedImage> {
   const srgb = pipeline.toColourspace('srgb');
   const { data, info } = hasAlpha
     ? await srgb.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer({ resolveWithObject: true })
-    : await srgb.jpeg({ quality: 90, chromaSubsampling: '4:2:0' }).toBuffer({ resolveWithObject: true });
+    : await srgb.jpeg(jpeg).toBuffer({ resolveWithObject: true });
   return {
     buffer: data,
     mimeType: hasAlpha ? 'image/png' : 'image/jpeg',

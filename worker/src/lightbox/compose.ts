@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { BACKGROUND_LABELS, OUTPUT_PRESETS, SHADOW_LABELS, type ComplianceCheck, type LightboxOptions } from '../../../src/lib/jobs/studios/lightbox.js';
+import { encode, type EncodedImage } from '../image/encode.js';
 import type { DecodedImage } from '../image/validate.js';
 import { renderBackdrop } from './backdrop.js';
 import { parseBackdropDescription, type BackdropSpec } from './backdrop-words.js';
@@ -7,13 +8,7 @@ import { checkCompliance } from './compliance.js';
 import type { CutoutProvider } from './cutout/index.js';
 import { cutOutProduct } from './product-mask.js';
 
-export interface LightboxImage {
-  buffer: Buffer;
-  mimeType: 'image/jpeg' | 'image/png';
-  ext: 'jpg' | 'png';
-  width: number;
-  height: number;
-  bytes: number;
+export interface LightboxImage extends EncodedImage {
   details: {
     product_name: string;
     output: string;
@@ -58,20 +53,12 @@ export async function composeLightbox(image: DecodedImage, options: LightboxOpti
     ? sharp(backdrop)
     : sharp({ create: { width: size.width, height: size.height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } });
   const composed = canvas.composite(layers);
-  const format = transparent ? 'png' : 'jpeg';
-  const { data, info } = transparent
-    ? await composed.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
-    : // 4:4:4 keeps flat white exactly #FFFFFF next to coloured edges (4:2:0 bleeds chroma into it).
-      await composed.flatten({ background: '#ffffff' }).jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: false }).toBuffer({ resolveWithObject: true });
+  // 4:4:4 keeps flat white exactly #FFFFFF next to coloured edges (4:2:0 bleeds chroma into it).
+  const encoded = await encode(transparent ? composed : composed.flatten({ background: '#ffffff' }), transparent, { quality: 92, chromaSubsampling: '4:4:4' });
 
   const parsed = background === 'description' ? parseBackdropDescription(options.background_description) : null;
   return {
-    buffer: data,
-    mimeType: transparent ? 'image/png' : 'image/jpeg',
-    ext: transparent ? 'png' : 'jpg',
-    width: info.width,
-    height: info.height,
-    bytes: data.length,
+    ...encoded,
     details: {
       product_name: options.product_name,
       output: preset.label,
@@ -79,7 +66,7 @@ export async function composeLightbox(image: DecodedImage, options: LightboxOpti
       shadow: SHADOW_LABELS[shadow],
       used: [...notes, ...(parsed?.used ?? [])],
       ignored: parsed?.ignored ?? [],
-      compliance: await checkCompliance(data, preset, format),
+      compliance: await checkCompliance(encoded.buffer, preset, transparent ? 'png' : 'jpeg'),
       cutout: cutout.name,
     },
   };

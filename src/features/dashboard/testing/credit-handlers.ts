@@ -1,17 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { CreditSummary, PlanCredits, StudioPrice } from '@/lib/credits/types';
+import { STUDIO_PRICES } from '@/test/studio-handlers';
 import type { DashboardStats } from '../types';
 
 /** msw handlers shaped like PostgREST's answers for the credit and dashboard reads. */
 
-export const PRICES: StudioPrice[] = [
-  { studio: 'competitor_ad', preset: 'default', credits: 10, label: 'Competitor Ad Analyzer' },
-  { studio: 'lightbox', preset: 'default', credits: 1, label: 'Lightbox' },
-  { studio: 'refine_image', preset: 'default', credits: 2, label: 'Refine Image' },
-  { studio: 'refine_image', preset: 'upscale', credits: 3, label: 'AI Upscaling' },
-  { studio: 'spin360', preset: 'default', credits: 5, label: '360° Videos' },
-  { studio: 'ugc', preset: 'default', credits: 5, label: 'UGC Video Creator' },
-];
+export const PRICES = STUDIO_PRICES as StudioPrice[];
 
 export const PLANS: PlanCredits[] = [
   { id: 'starter', name: 'Starter', credits: 199 },

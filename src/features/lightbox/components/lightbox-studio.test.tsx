@@ -1,16 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { authStore } from '@/lib/auth/auth-store';
 import type { JobChange } from '@/lib/jobs/subscribe-job-status';
-import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/test/msw/server';
+import { renderStudio as renderWithProviders } from '@/test/render-studio';
 import { storeTestSession } from '@/test/session';
 import { API, baseHandlers, JOB_ID, jpegFile, lightboxRow, WEBHOOK } from '../test/lightbox-handlers';
 import { LightboxStudioPage } from './lightbox-studio-page';
@@ -24,17 +20,7 @@ vi.mock('@/lib/jobs/subscribe-job-status', () => ({
   },
 }));
 
-function renderStudio() {
-  const wrap = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={createQueryClient()}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
-  );
-  return render(<LightboxStudioPage />, { wrapper: wrap });
-}
+const renderStudio = () => renderWithProviders(<LightboxStudioPage />);
 
 beforeEach(() => {
   toast.dismiss();

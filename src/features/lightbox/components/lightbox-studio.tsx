@@ -1,15 +1,14 @@
 import { Camera } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { GALLERY_LIMIT } from '@/components/studio/pager';
 import { RunPanel } from '@/components/studio/run-panel';
 import { StudioShell } from '@/components/studio/studio-shell';
 import { UploadCard } from '@/components/studio/upload-card';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useCreditSummary, useStudioPrices } from '@/lib/credits/api';
-import { canGenerate } from '@/lib/credits/can-generate';
 import { priceOf } from '@/lib/credits/prices';
 import { clearStudioResults } from '@/lib/jobs/clear-studio-results';
+import { readyToRun } from '@/lib/jobs/preflight';
 import { isBusy } from '@/lib/jobs/run-stages';
 import { OUTPUT_PRESETS, type LightboxOptions } from '@/lib/jobs/studios/lightbox';
 import { useGalleryActions } from '@/lib/jobs/use-gallery-actions';
@@ -70,15 +69,8 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
       return;
     }
     setErrors({});
-    if (summary.data && prices.data && !canGenerate(summary.data, prices.data, 'lightbox')) {
-      toast.error(LIGHTBOX_STUDIO.messages.insufficientCredits.title, { description: LIGHTBOX_STUDIO.messages.insufficientCredits.description });
-      return;
-    }
-    if (image.state.status !== 'ready') {
-      toast.error(LIGHTBOX_STUDIO.files.missing.title, { description: LIGHTBOX_STUDIO.files.missing.description });
-      return;
-    }
-    void run({ file: image.state.file, kind: image.state.kind, options: parsed.data });
+    const ready = readyToRun({ studio: 'lightbox', summary: summary.data, prices: prices.data, image: image.state, messages: { insufficientCredits: LIGHTBOX_STUDIO.messages.insufficientCredits, missing: LIGHTBOX_STUDIO.files.missing } });
+    if (ready) void run({ ...ready, options: parsed.data });
   };
 
   return (
@@ -100,11 +92,8 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
             <UploadCard
               inputLabel="Choose a product photo"
               readyText="Ready for the lightbox"
-              state={image.state}
+              image={image}
               disabled={busy}
-              onSelect={(file) => void image.select(file)}
-              onPreviewError={image.previewFailed}
-              onClear={image.clear}
             />
           </div>
           <div className="order-3 lg:order-none">

@@ -1,7 +1,6 @@
 import { ArrowRight, Camera, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { BrandBar } from '@/components/layout/brand-bar';
 import { CompareSlider } from '@/components/studio/compare-slider';
 import { RunPanel } from '@/components/studio/run-panel';
@@ -13,8 +12,8 @@ import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useCreditSummary, useStudioPrices } from '@/lib/credits/api';
-import { canGenerate } from '@/lib/credits/can-generate';
 import { priceOf } from '@/lib/credits/prices';
+import { readyToRun } from '@/lib/jobs/preflight';
 import { isBusy } from '@/lib/jobs/run-stages';
 import { useImageFile } from '@/lib/jobs/use-image-file';
 import { useLightboxRun } from '../hooks/use-lightbox-run';
@@ -85,15 +84,8 @@ function TrialRun({ user }: { user: { id: string; email: string } }) {
     const parsed = lightboxOptionsSchema.safeParse({ ...DEFAULT_OPTIONS, product_name: name });
     if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? 'Product name is required');
     setNameError(null);
-    if (summary.data && prices.data && !canGenerate(summary.data, prices.data, 'lightbox')) {
-      toast.error(LIGHTBOX_STUDIO.messages.insufficientCredits.title, { description: LIGHTBOX_STUDIO.messages.insufficientCredits.description });
-      return;
-    }
-    if (image.state.status !== 'ready') {
-      toast.error(LIGHTBOX_STUDIO.files.missing.title, { description: LIGHTBOX_STUDIO.files.missing.description });
-      return;
-    }
-    void run({ file: image.state.file, kind: image.state.kind, options: parsed.data });
+    const ready = readyToRun({ studio: 'lightbox', summary: summary.data, prices: prices.data, image: image.state, messages: { insufficientCredits: LIGHTBOX_STUDIO.messages.insufficientCredits, missing: LIGHTBOX_STUDIO.files.missing } });
+    if (ready) void run({ ...ready, options: parsed.data });
   };
 
   return (
@@ -102,11 +94,8 @@ function TrialRun({ user }: { user: { id: string; email: string } }) {
         <UploadCard
           inputLabel="Choose a product photo"
           readyText="Ready for the lightbox"
-          state={image.state}
+          image={image}
           disabled={busy}
-          onSelect={(file) => void image.select(file)}
-          onPreviewError={image.previewFailed}
-          onClear={image.clear}
         />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="trial-product-name">Product name</Label>

@@ -1,15 +1,14 @@
 import { Wand2 } from 'lucide-react';
 import { useEffect, useReducer } from 'react';
-import { toast } from 'sonner';
 import { GALLERY_LIMIT } from '@/components/studio/pager';
 import { RunPanel } from '@/components/studio/run-panel';
 import { StudioShell } from '@/components/studio/studio-shell';
 import { UploadCard } from '@/components/studio/upload-card';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useCreditSummary, useStudioPrices } from '@/lib/credits/api';
-import { canGenerate } from '@/lib/credits/can-generate';
 import { priceOf } from '@/lib/credits/prices';
 import { clearStudioResults } from '@/lib/jobs/clear-studio-results';
+import { readyToRun } from '@/lib/jobs/preflight';
 import { isBusy } from '@/lib/jobs/run-stages';
 import { useGalleryActions } from '@/lib/jobs/use-gallery-actions';
 import { useImageFile } from '@/lib/jobs/use-image-file';
@@ -60,16 +59,15 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
   }, [onContextChange, fileName, enhancement.preset, busy]);
 
   const refine = () => {
-    // Credits first (SPEC.md §5); start_job() checks again for real.
-    if (summary.data && prices.data && !canGenerate(summary.data, prices.data, 'refine_image', enhancement.preset)) {
-      toast.error(REFINE_MESSAGES.insufficientCredits.title, { description: REFINE_MESSAGES.insufficientCredits.description });
-      return;
-    }
-    if (image.state.status !== 'ready') {
-      toast.error(FILE_MESSAGES.missing.title, { description: FILE_MESSAGES.missing.description });
-      return;
-    }
-    void run({ file: image.state.file, kind: image.state.kind, enhancement });
+    const ready = readyToRun({
+      studio: 'refine_image',
+      preset: enhancement.preset,
+      summary: summary.data,
+      prices: prices.data,
+      image: image.state,
+      messages: { insufficientCredits: REFINE_MESSAGES.insufficientCredits, missing: FILE_MESSAGES.missing },
+    });
+    if (ready) void run({ ...ready, enhancement });
   };
 
   return (
@@ -91,11 +89,8 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
             <UploadCard
               inputLabel="Choose an image to refine"
               readyText="Ready for Image Refinement"
-              state={image.state}
+              image={image}
               disabled={busy}
-              onSelect={(file) => void image.select(file)}
-              onPreviewError={image.previewFailed}
-              onClear={image.clear}
             />
           </div>
           <div className="order-4 lg:order-none">
