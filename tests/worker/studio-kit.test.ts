@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { naturalScene, toJpeg } from '../../worker/test/fixtures.js';
-import { bottleOnBusy } from '../../worker/test/lightbox-fixtures.js';
+import { bottleOnBusy, bottleOnPlain } from '../../worker/test/lightbox-fixtures.js';
 import { creditState, newActor, setBalance, startJob, type Actor } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';
 
@@ -111,5 +111,23 @@ describe('POST /webhooks/lightbox', { timeout: 120_000 }, () => {
     const job = await startJob(me.db, 'refine_image', { preset: 'general', title: 'General Enhancement', source_path: await upload(me, 'refine_image', photo) });
     const res = await post('lightbox', me, job.job_id);
     expect(res).toMatchObject({ status: 409, body: { error: { code: 'wrong_studio' }, refunded: 2 } });
+  });
+
+  it('runs a batch of 5 with one bad file: 4 images, 4 credits charged, the bad one refunded exactly', async () => {
+    const me = await newActor();
+    await setBalance(ctx.su, me.id, 10);
+    const good = (await bottleOnPlain()).jpeg;
+    const files = [good, good, Buffer.from('this is not a photo'), good, good];
+    const batchId = randomUUID();
+    const recipe = { preset: 'default', title: 'Bottle', product_name: 'Bottle', background: 'white', colour: '#ffffff', colour_to: '#ffffff', background_description: '', shadow: 'none', output: 'shopify' };
+    const jobs = [];
+    for (const file of files) jobs.push(await startJob(me.db, 'lightbox', { ...recipe, source_path: await upload(me, 'lightbox', file) }));
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 5, ledger: 5 });
+    const replies = await Promise.all(jobs.map((job) => post('lightbox', me, job.job_id, { batch_id: batchId, product_name: 'Bottle' })));
+    expect(replies.map((r) => [r.status, r.body.error?.message ?? 'ok'])).toEqual([[200, 'ok'], [200, 'ok'], [415, expect.any(String)], [200, 'ok'], [200, 'ok']]);
+    expect(replies[2]!.body).toMatchObject({ error: { code: 'unsupported_type' }, refunded: 1 });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 6, ledger: 6 });
+    const { rows } = await ctx.su.query(`select count(*)::int as n from public.content_generations where user_id = $1 and content_type = 'lightbox'`, [me.id]);
+    expect(rows[0].n).toBe(4);
   });
 });

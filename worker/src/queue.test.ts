@@ -25,3 +25,18 @@ describe('createQueue', () => {
     await expect(queue.run(async () => 'next')).resolves.toBe('next');
   });
 });
+
+describe('batch lane', () => {
+  it('lets a single run that arrives later go before waiting batch work', async () => {
+    const queue = createQueue(1);
+    const order: string[] = [];
+    const task = (name: string) => async () => {
+      order.push(name);
+      await new Promise((r) => setTimeout(r, 2));
+    };
+    const batch = [1, 2, 3].map((i) => queue.run(task(`batch ${i}`), 'batch'));
+    const single = queue.run(task('single'));
+    await Promise.all([...batch, single]);
+    expect(order).toEqual(['batch 1', 'single', 'batch 2', 'batch 3']);
+  });
+});

@@ -7,7 +7,7 @@ import { fileTooLargeMessage, receiveMultipart, type ReceivedForm } from './http
 import type { Timings } from './http/respond.js';
 import { validateAndDecode, type DecodedImage } from './image/validate.js';
 import { claimJob, completeJob, failJob, type ClaimedJob } from './jobs.js';
-import type { Queue } from './queue.js';
+import type { Lane, Queue } from './queue.js';
 import { downloadSource, RESULT_BUCKET, removeResult, signedUrl, storeResult } from './storage.js';
 import type { Studio, StudioOutput } from './studios/index.js';
 
@@ -29,22 +29,22 @@ function jobIdOf(form: ReceivedForm, userId: string): string {
 }
 
 /** The received file, checked (size, type, pixels, decode) before the job is claimed. */
-async function checkedUpload(ctx: WebhookContext, form: ReceivedForm): Promise<DecodedImage> {
+async function checkedUpload(ctx: WebhookContext, form: ReceivedForm, lane: Lane): Promise<DecodedImage> {
   if (form.tooLarge) throw new WorkerError('file_too_large', fileTooLargeMessage(ctx.maxUploadBytes));
   if (!form.file) throw new WorkerError('missing_image', `Attach the photo in the "${IMAGE_FIELD}" field, or send image_source=storage.`);
   const { path, bytes } = form.file;
-  return ctx.queue.run(() => validateAndDecode(path, bytes, { maxPixels: ctx.maxPixels }));
+  return ctx.queue.run(() => validateAndDecode(path, bytes, { maxPixels: ctx.maxPixels }), lane);
 }
 
 /**
  * The job's original from raw-uploads (image_source=storage: the browser sent the photo once, to
  * storage), with the same checks as an upload. Runs after the claim, which names the path.
  */
-async function checkedSource(ctx: WebhookContext, job: ClaimedJob): Promise<DecodedImage> {
+async function checkedSource(ctx: WebhookContext, job: ClaimedJob, lane: Lane): Promise<DecodedImage> {
   if (!job.source_path) throw new WorkerError('missing_image', 'This job has no uploaded photo. Upload the photo and start again.');
   const source = await downloadSource(ctx.service, job.source_path, ctx.maxUploadBytes);
   try {
-    return await ctx.queue.run(() => validateAndDecode(source.path, source.bytes, { maxPixels: ctx.maxPixels }));
+    return await ctx.queue.run(() => validateAndDecode(source.path, source.bytes, { maxPixels: ctx.maxPixels }), lane);
   } finally {
     await source.cleanup();
   }
@@ -65,14 +65,14 @@ async function refuseWithRefund(ctx: WebhookContext, jobId: string, userId: stri
  * Makes and records a claimed job's result. Until the job is recorded, any failure fails it
  * (refund) and removes the stored file; once recorded it is final.
  */
-async function processClaimedJob(ctx: WebhookContext, studio: Studio, job: ClaimedJob, image: () => Promise<DecodedImage>, fields: Record<string, string>, timings: Timings) {
+async function processClaimedJob(ctx: WebhookContext, studio: Studio, job: ClaimedJob, image: () => Promise<DecodedImage>, fields: Record<string, string>, timings: Timings, lane: Lane) {
   let storedPath: string | null = null;
   try {
     if (job.studio !== studio.studio) {
       throw new WorkerError('wrong_studio', `This job was started for ${job.studio}, not for this studio.`);
     }
     const pixels = await timings.time('source', image);
-    const output = await timings.time('process', () => ctx.queue.run(() => studio.run(pixels, job, fields)));
+    const output = await timings.time('process', () => ctx.queue.run(() => studio.run(pixels, job, fields), lane));
     const path = `${job.user_id}/${studio.folder}/${job.job_id}.${output.ext}`;
     await timings.time('store', () => storeResult(ctx.service, path, output.buffer, output.mimeType));
     storedPath = path;
@@ -110,14 +110,16 @@ export async function handleWebhook(ctx: WebhookContext, studio: Studio, req: In
   const form = await timings.time('receive', () => receiveMultipart(req, { maxFileBytes: ctx.maxUploadBytes, fileField: IMAGE_FIELD }));
   try {
     const jobId = jobIdOf(form, user.id);
+    // A photo of a batch (the studio sends batch_id) waits behind single runs.
+    const lane: Lane = form.fields.batch_id ? 'batch' : 'interactive';
     let image: (job: ClaimedJob) => Promise<DecodedImage>;
     if (wantsStorage(form)) {
-      image = (job) => checkedSource(ctx, job);
+      image = (job) => checkedSource(ctx, job, lane);
     } else {
       // A file in the form is checked before the job is claimed: a bad one costs no processing.
       let upload: DecodedImage;
       try {
-        upload = await timings.time('decode', () => checkedUpload(ctx, form));
+        upload = await timings.time('decode', () => checkedUpload(ctx, form, lane));
       } catch (err) {
         throw err instanceof WorkerError ? await refuseWithRefund(ctx, jobId, user.id, err) : err;
       }
@@ -126,7 +128,7 @@ export async function handleWebhook(ctx: WebhookContext, studio: Studio, req: In
     }
 
     const job = await timings.time('claim', () => claimJob(ctx.service, jobId, user.id));
-    const { path, output } = await processClaimedJob(ctx, studio, job, () => image(job), form.fields, timings);
+    const { path, output } = await processClaimedJob(ctx, studio, job, () => image(job), form.fields, timings, lane);
     // The job is recorded and charged: nothing from here on may undo it. A signing failure only
     // costs the reply its URL; the studio loads the result from the job's content row instead.
     const url = await signedUrl(ctx.service, path).catch((err: unknown) => {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { deleteContent } from '@/lib/content/delete-content';
-import { buildZip, fetchBlob, saveBlob } from '@/lib/download';
+import { fetchBlob, saveBlob } from '@/lib/download';
+import { downloadResultsZip } from './download-results';
 import type { StudioMessage } from './image-file';
 
 /** What the shared gallery actions need to know of an item. */
@@ -60,8 +61,7 @@ export function useGalleryActions<T extends ActionItem>(config: GalleryActionsCo
     }
     setDownloading(true);
     try {
-      const files = await Promise.all(items.map(async (item) => ({ name: fileName(item), input: await fetchBlob(item.url), lastModified: new Date(item.createdAt) })));
-      saveBlob(await buildZip(files), `${zipName}-${new Date().toISOString().slice(0, 10)}.zip`);
+      await downloadResultsZip(items, fileName, zipName);
     } catch {
       downloadFailed();
     } finally {

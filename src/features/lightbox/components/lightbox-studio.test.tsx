@@ -88,4 +88,43 @@ describe('Lightbox Studio', { timeout: 30_000 }, () => {
     expect(realtime.table).toBe('lightbox');
     expect(screen.getByRole('button', { name: /^Open Blue mug/ })).toBeInTheDocument();
   });
+
+  it('runs a batch: the whole cost up front, a photo that is not an image left out, each photo its own job, one ZIP', async () => {
+    const started: unknown[] = [];
+    const sent: FormData[] = [];
+    let n = 0;
+    server.use(
+      http.post(`${API}/rest/v1/rpc/start_job`, async ({ request }) => {
+        started.push(await request.json());
+        n++;
+        return HttpResponse.json({ job_id: `33333333-3333-4333-8333-00000000000${n}`, cost: 1, balance: 10 - n });
+      }),
+      http.post(WEBHOOK, async ({ request }) => {
+        const form = await request.formData();
+        sent.push(form);
+        // The second photo fails in the worker (refunded there); the first succeeds.
+        if (sent.length === 2) return HttpResponse.json({ error: { code: 'no_product_found', message: 'No product could be found in this photo.' }, refunded: 1 }, { status: 422 });
+        return HttpResponse.json({ job_id: form.get('job_id'), status: 'completed', media: 'image', url: 'https://x/y.jpg', details: {} });
+      }),
+      http.get(`${API}/rest/v1/image_jobs`, () => HttpResponse.json({ id: JOB_ID, status: 'completed', err: null })),
+      http.get(`${API}/rest/v1/content_generations`, () => HttpResponse.json([1, 2].map((i) => lightboxRow(`33333333-3333-4333-8333-00000000000${i}`)))),
+      ...baseHandlers(),
+    );
+    const user = userEvent.setup();
+    renderStudio();
+    await user.click(screen.getByRole('radio', { name: /Batch/ }));
+    await user.upload(screen.getByLabelText('Choose photos for the batch'), [jpegFile('one.jpg'), new File(['plain text'], 'notes.jpg', { type: 'image/jpeg' }), jpegFile('two.jpg')]);
+    const list = await screen.findByRole('list', { name: 'Batch photos' });
+    await within(list).findByText('Not an image');
+    expect(screen.getByText(/2 photos to do × 1 credit = 2 credits · you have 10/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Product name'), 'Blue mug');
+    await user.click(screen.getByRole('button', { name: 'Create lightbox images (2)' }));
+
+    expect(await screen.findByText('Batch finished with errors')).toBeInTheDocument();
+    expect(started).toHaveLength(2);
+    expect(new Set(sent.map((form) => form.get('batch_id'))).size).toBe(1);
+    expect(within(list).getByText('No product could be found in this photo.')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /^Retry / })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download ZIP (1)' })).toBeEnabled();
+  });
 });

@@ -1,5 +1,8 @@
 import { Camera } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { BatchPanel } from '@/components/studio/batch-panel';
+import { ChoiceGroup } from '@/components/studio/choice-group';
 import { GALLERY_LIMIT } from '@/components/studio/pager';
 import { RunPanel } from '@/components/studio/run-panel';
 import { StudioShell } from '@/components/studio/studio-shell';
@@ -8,6 +11,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useCreditSummary, useStudioPrices } from '@/lib/credits/api';
 import { priceOf } from '@/lib/credits/prices';
 import { clearStudioResults } from '@/lib/jobs/clear-studio-results';
+import { downloadResultsZip } from '@/lib/jobs/download-results';
 import { readyToRun } from '@/lib/jobs/preflight';
 import { isBusy } from '@/lib/jobs/run-stages';
 import { OUTPUT_PRESETS, type LightboxOptions } from '@/lib/jobs/studios/lightbox';
@@ -16,7 +20,7 @@ import { useImageFile } from '@/lib/jobs/use-image-file';
 import { useLightboxImages } from '../api/get-lightbox-images';
 import { lightboxKeys } from '../api/keys';
 import { lightboxFileName } from '../file-name';
-import { useLightboxRun } from '../hooks/use-lightbox-run';
+import { lightboxRequest, useLightboxBatch, useLightboxRun } from '../hooks/use-lightbox-run';
 import { DEFAULT_OPTIONS, lightboxOptionsSchema } from '../options';
 import { LIGHTBOX_STUDIO } from '../studio';
 import { ComplianceList } from './compliance-list';
@@ -41,6 +45,9 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
   const [options, setOptions] = useState<LightboxOptions>(DEFAULT_OPTIONS);
   const [errors, setErrors] = useState<Partial<Record<keyof LightboxOptions, string>>>({});
   const { progress, lastResult, run } = useLightboxRun(user);
+  const batch = useLightboxBatch(user);
+  const [mode, setMode] = useState<'single' | 'batch'>('single');
+  const [zipping, setZipping] = useState(false);
   const gallery = useLightboxImages(user?.id);
 
   const images = (gallery.data ?? []).slice(0, GALLERY_LIMIT);
@@ -55,22 +62,41 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
     messages: LIGHTBOX_STUDIO.toasts,
   });
   const price = prices.data ? priceOf(prices.data, 'lightbox') : undefined;
-  const busy = isBusy(progress.phase);
+  const busy = isBusy(progress.phase) || batch.running;
   const fileName = image.state.status === 'ready' || image.state.status === 'validating' ? image.state.file.name : undefined;
 
   useEffect(() => {
     onContextChange({ fileName, output: options.output, isGenerating: busy });
   }, [onContextChange, fileName, options.output, busy]);
 
-  const create = () => {
+  /** The recipe, checked; its problems shown under the fields. */
+  const checkedOptions = () => {
     const parsed = lightboxOptionsSchema.safeParse(options);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
-      return;
+    setErrors(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+    return parsed.success ? parsed.data : null;
+  };
+
+  const runBatch = (only?: string) => {
+    const recipe = checkedOptions();
+    if (recipe) void (only ? batch.retry(only, () => lightboxRequest(recipe)) : batch.start(() => lightboxRequest(recipe)));
+  };
+
+  const downloadBatch = async () => {
+    setZipping(true);
+    try {
+      await downloadResultsZip(batch.items.flatMap((item) => (item.result ? [item.result] : [])), lightboxFileName, 'lightbox-batch');
+    } catch {
+      toast.error(LIGHTBOX_STUDIO.toasts.downloadFailed.title, { description: LIGHTBOX_STUDIO.toasts.downloadFailed.description });
+    } finally {
+      setZipping(false);
     }
-    setErrors({});
+  };
+
+  const create = () => {
+    const recipe = checkedOptions();
+    if (!recipe) return;
     const ready = readyToRun({ studio: 'lightbox', summary: summary.data, prices: prices.data, image: image.state, messages: { insufficientCredits: LIGHTBOX_STUDIO.messages.insufficientCredits, missing: LIGHTBOX_STUDIO.files.missing } });
-    if (ready) void run({ ...ready, options: parsed.data });
+    if (ready) void run({ ...ready, options: recipe });
   };
 
   return (
@@ -85,37 +111,68 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
       actions={actions}
       preview={(item, close) => <LightboxPreviewDialog image={item} onOpenChange={(open) => !open && close()} onDownload={(img) => void actions.download(img)} />}
     >
+      <ChoiceGroup
+        label="Photos"
+        value={mode}
+        disabled={busy}
+        onChange={setMode}
+        className="max-w-md"
+        choices={[
+          { value: 'single', label: 'One photo' },
+          { value: 'batch', label: 'Batch', hint: 'Up to 50 photos, one ZIP' },
+        ]}
+      />
       {/* Phones read top to bottom: photo, scene, create. Wide screens: two columns. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
-        <div className="contents lg:flex lg:flex-col lg:gap-6">
-          <div className="order-1 lg:order-none">
-            <UploadCard
-              inputLabel="Choose a product photo"
-              readyText="Ready for the lightbox"
-              image={image}
-              disabled={busy}
-            />
-          </div>
+        {mode === 'batch' ? (
           <div className="order-3 lg:order-none">
-            <RunPanel
-              progress={progress}
-              disabled={image.state.status !== 'ready'}
-              labels={LIGHTBOX_STUDIO.labels}
-              icon={Camera}
-              summary={
-                <>
-                  Output: <span className="font-medium text-foreground">{OUTPUT_PRESETS[options.output].label}</span>
-                </>
-              }
+            <BatchPanel
+              items={batch.items}
+              counts={batch.counts}
+              running={batch.running}
               price={price}
               balance={summary.data?.total_credits}
-              progressLabel="Lightbox progress"
-              onRun={create}
-            >
-              {lastResult && <ComplianceList image={lastResult} />}
-            </RunPanel>
+              startLabel="Create lightbox images"
+              downloading={zipping}
+              onAdd={(files) => void batch.add(files)}
+              onRemove={batch.remove}
+              onClear={batch.clear}
+              onStart={() => runBatch()}
+              onRetry={(id) => runBatch(id)}
+              onDownloadAll={() => void downloadBatch()}
+            />
           </div>
-        </div>
+        ) : (
+          <div className="contents lg:flex lg:flex-col lg:gap-6">
+            <div className="order-1 lg:order-none">
+              <UploadCard
+                inputLabel="Choose a product photo"
+                readyText="Ready for the lightbox"
+                image={image}
+                disabled={busy}
+              />
+            </div>
+            <div className="order-3 lg:order-none">
+              <RunPanel
+                progress={progress}
+                disabled={image.state.status !== 'ready'}
+                labels={LIGHTBOX_STUDIO.labels}
+                icon={Camera}
+                summary={
+                  <>
+                    Output: <span className="font-medium text-foreground">{OUTPUT_PRESETS[options.output].label}</span>
+                  </>
+                }
+                price={price}
+                balance={summary.data?.total_credits}
+                progressLabel="Lightbox progress"
+                onRun={create}
+              >
+                {lastResult && <ComplianceList image={lastResult} />}
+              </RunPanel>
+            </div>
+          </div>
+        )}
         <div className="order-2 lg:order-none">
           <LightboxOptionsCard options={options} errors={errors} disabled={busy} onChange={setOptions} />
         </div>

@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { AppError } from '@/lib/errors';
 import type { ImageKind } from '@/lib/jobs/image-file';
+import type { RunRequest } from '@/lib/jobs/run-job';
 import type { JobReply } from '@/lib/jobs/send-job-request';
 import type { LightboxOptions } from '@/lib/jobs/studios/lightbox';
+import { useBatchRun } from '@/lib/jobs/use-batch-run';
 import { useStudioRun, type StudioJobConfig } from '@/lib/jobs/use-studio-run';
 import { lightboxImagesQuery } from '../api/get-lightbox-images';
 import { lightboxKeys } from '../api/keys';
@@ -16,10 +18,11 @@ export interface LightboxRunInput {
   options: LightboxOptions;
 }
 
-/** A lightbox run on the shared studio pipeline: the lightbox form (SPEC.md §7) and how a result is read back. */
-export function useLightboxRun(user: { id: string; email: string } | null) {
-  const queryClient = useQueryClient();
+type User = { id: string; email: string } | null;
 
+/** The lightbox's part of the shared pipeline: its webhook, words, and how a finished job is read back. */
+function useLightboxConfig(user: User): StudioJobConfig<LightboxImage> {
+  const queryClient = useQueryClient();
   const loadResult = useCallback(
     async (jobId: string, reply: JobReply): Promise<LightboxImage> => {
       if (reply.kind === 'binary') throw new AppError('server', 'The lightbox service answered with a file this studio cannot store. Check the webhook configuration.');
@@ -31,30 +34,35 @@ export function useLightboxRun(user: { id: string; email: string } | null) {
     },
     [queryClient, user],
   );
-
-  const config = useMemo(
-    (): StudioJobConfig<LightboxImage> => ({
+  return useMemo(
+    () => ({
       ...LIGHTBOX_STUDIO,
       webhook: lightboxWebhook(),
       loadResult,
-      describeResult: (image) => ({ output: image.output, compliant: image.compliance.every((c) => c.passed) }),
+      describeResult: (image: LightboxImage) => ({ output: image.output, compliant: image.compliance.every((c) => c.passed) }),
     }),
     [loadResult],
   );
-  const studio = useStudioRun(config, user);
+}
+
+/** The lightbox form (SPEC.md §7) for one photo: the options start_job keeps, the fields the webhook gets. */
+export function lightboxRequest(options: LightboxOptions): Omit<RunRequest, 'file' | 'kind'> {
+  return {
+    options: { preset: 'default', title: options.product_name, ...options },
+    fields: () => ({ product_name: options.product_name, background_description: options.background_description }),
+    eventData: { output: options.output, background: options.background },
+  };
+}
+
+/** One lightbox run on the shared studio pipeline. */
+export function useLightboxRun(user: User) {
+  const studio = useStudioRun(useLightboxConfig(user), user);
   const { run: runJob } = studio;
-
-  const run = useCallback(
-    ({ file, kind, options }: LightboxRunInput) =>
-      runJob({
-        file,
-        kind,
-        options: { preset: 'default', title: options.product_name, ...options },
-        fields: () => ({ product_name: options.product_name, background_description: options.background_description }),
-        eventData: { output: options.output, background: options.background },
-      }),
-    [runJob],
-  );
-
+  const run = useCallback(({ file, kind, options }: LightboxRunInput) => runJob({ ...lightboxRequest(options), file, kind }), [runJob]);
   return { ...studio, run };
+}
+
+/** Many photos with one recipe. */
+export function useLightboxBatch(user: User) {
+  return useBatchRun(useLightboxConfig(user), user, LIGHTBOX_STUDIO.files);
 }

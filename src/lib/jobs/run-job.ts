@@ -1,0 +1,129 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { applyJobStarted } from '@/lib/credits/api';
+import { env } from '@/lib/env';
+import { AppError } from '@/lib/errors';
+import { cancelJob } from './cancel-job';
+import { RAW_UPLOADS_BUCKET, type StudioKey } from './contract';
+import { getAccessToken } from './get-access-token';
+import { getJob } from './get-job';
+import type { ImageKind, StudioMessage } from './image-file';
+import type { RunProgress, RunStages, StageWords } from './run-stages';
+import { sendJobRequest, type JobReply } from './send-job-request';
+import { createSignedUrl } from './signed-url';
+import { startJob, type JobSettings, type StartedJob } from './start-job';
+import { subscribeJobStatus, type JobSubscription } from './subscribe-job-status';
+import { uploadOriginal } from './upload-original';
+
+/** What a studio brings to the shared pipeline: its key, webhook, words, and how it reads a result. */
+export interface StudioJobConfig<TResult> {
+  studio: StudioKey;
+  /** The webhook URL and the variable that sets it, for the "not configured" message. */
+  webhook: { url: string | undefined; variable: string };
+  words: StageWords;
+  /** The service error of SPEC.md §8, e.g. 'Failed to refine image'. */
+  failure: string;
+  /** Toasts: too few credits, and the title of a failed run ('Refinement failed'). */
+  messages: { insufficientCredits: StudioMessage; failed: string };
+  /** Reads the finished result once the job row says completed (or an external tool sent the file). */
+  loadResult: (jobId: string, reply: JobReply) => Promise<TResult>;
+  /** Extra fields for the completed analytics event. */
+  describeResult?: (result: TResult) => Record<string, unknown>;
+}
+
+export interface RunRequest {
+  file: File;
+  kind: ImageKind;
+  /** Stored on the job by start_job: the preset (its price), a title and the studio's options. */
+  options: JobSettings;
+  /** The studio's own webhook form fields (SPEC.md §7), given the reserved job. */
+  fields: (job: StartedJob) => Record<string, string>;
+  /** Extra data for the analytics events. */
+  eventData?: Record<string, unknown>;
+}
+
+export interface RunContext {
+  user: { id: string; email: string };
+  queryClient: QueryClient;
+  stages: RunStages;
+  /** Moves the run's progress (never backwards: see advance()). */
+  step: (progress: RunProgress) => void;
+  /** Set when the job is reserved, so a failure can say which job it was. */
+  onJob?: (job: StartedJob) => void;
+  /** Extra form fields for every run of a batch (batch_id). */
+  batchId?: string;
+}
+
+/** How long to wait for the realtime channel before sending anyway (it only refines progress). */
+const SUBSCRIBE_WAIT_MS = 3000;
+
+/**
+ * One studio run, end to end (ARCHITECTURE.md §4): upload the original once with progress,
+ * reserve the job with start_job, follow its row over realtime, send the form to the studio's
+ * webhook (the worker reads the photo from storage), then confirm the outcome from the job row
+ * and read the result. A run that fails before the worker took the job is refunded at once
+ * (cancel_job); the error is thrown for the caller to show.
+ */
+export async function runJob<TResult>(config: StudioJobConfig<TResult>, request: RunRequest, ctx: RunContext): Promise<TResult> {
+  const { studio, webhook, words, failure } = config;
+  const { file, kind, options, fields } = request;
+  const { user, stages, step } = ctx;
+  let subscription: JobSubscription | undefined;
+  let job: StartedJob | undefined;
+  try {
+    if (!webhook.url) throw new AppError('server', `${failure}: ${words.service} is not configured (${webhook.variable}).`);
+    step(stages.uploading(0));
+    const sourcePath = await uploadOriginal({ userId: user.id, studio, file, kind, onProgress: (f) => step(stages.uploading(f)) });
+    step(stages.reserving);
+    job = await startJob(studio, { ...options, source_path: sourcePath }, failure);
+    ctx.onJob?.(job);
+    void applyJobStarted(ctx.queryClient, job);
+
+    const jobId = job.job_id;
+    subscription = subscribeJobStatus(studio, jobId, (change) => {
+      if (change.status === 'processing') step(stages.processing);
+    });
+    await Promise.race([subscription.ready, new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS))]);
+
+    step(stages.sending);
+    const [accessToken, imageUrl] = await Promise.all([getAccessToken(), createSignedUrl(RAW_UPLOADS_BUCKET, sourcePath)]);
+    // The photo is in storage already: the worker reads it there, so it crosses the network once.
+    // A tool that cannot read storage gets it attached (VITE_WEBHOOK_SEND_FILE=true).
+    const attach = env().VITE_WEBHOOK_SEND_FILE === 'true';
+    const metadata = { source_path: sourcePath, file_name: file.name, file_size: file.size, mime_type: file.type, ...options };
+    const reply = await sendJobRequest({
+      url: webhook.url,
+      accessToken,
+      serviceName: words.service,
+      failure,
+      image: attach ? file : undefined,
+      fields: {
+        job_id: jobId,
+        user_id: user.id,
+        user_email: user.email,
+        form_type: studio,
+        image_url: imageUrl,
+        image_source: attach ? 'file' : 'storage',
+        metadata: JSON.stringify(metadata),
+        submitted_at: new Date().toISOString(),
+        ...(ctx.batchId ? { batch_id: ctx.batchId } : {}),
+        ...fields(job),
+      },
+    });
+
+    step(stages.finishing);
+    if (reply.kind === 'json') {
+      const row = await getJob(studio, jobId);
+      if (row.status === 'failed') throw new AppError('server', row.err ?? failure);
+      if (row.status !== 'completed') throw new AppError('server', `${failure}: the job did not finish.`);
+    }
+    const result = await config.loadResult(jobId, reply);
+    step(stages.done);
+    return result;
+  } catch (error) {
+    // Still queued means the worker never took it: refund now rather than at expiry.
+    if (job) await cancelJob(job.job_id);
+    throw error;
+  } finally {
+    subscription?.unsubscribe();
+  }
+}
