@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { FIXTURES, uniqueEmail } from './refine-support';
 import { createConfirmedUser, signInAs, snap, VIEWPORTS } from './support';
@@ -73,4 +74,35 @@ test.describe('Trial lightbox', () => {
     await expect(page.getByText('4 free credits left')).toBeVisible();
     await expect(page.getByRole('link', { name: /Open the full Lightbox Studio/ })).toHaveAttribute('href', '/dashboard/lightbox');
   });
+});
+
+test.describe('Lightbox batch', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`a batch of 3 with one file that is not an image, at ${viewport.width} px: 2 images, 2 credits, one ZIP`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(viewport);
+      const user = await createConfirmedUser(uniqueEmail(`lightbox-batch-${name}`), 'Lightbox-pass-2026');
+      await signInAs(page, user.email, user.password);
+      await page.goto(STUDIO);
+      await page.getByRole('radio', { name: /Batch/ }).click();
+      await page.getByLabel('Choose photos for the batch').setInputFiles([
+        { name: 'mug.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(FIXTURES.mug) },
+        { name: 'bottle.png', mimeType: 'image/png', buffer: fs.readFileSync(FIXTURES.bottle) },
+        { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('shopping list, not a photo') },
+      ]);
+      const list = page.getByRole('list', { name: 'Batch photos' });
+      await expect(list.getByText('Not an image')).toBeVisible();
+      await expect(page.getByText(/2 photos to do × 1 credit = 2 credits · you have 5/)).toBeVisible();
+      await page.getByLabel('Product name').fill('Catalogue');
+      await page.getByRole('radio', { name: /Shopify/ }).click();
+      await page.getByRole('button', { name: 'Create lightbox images (2)' }).click();
+      await expect(page.getByText('Batch finished', { exact: true })).toBeVisible({ timeout: 180_000 });
+      await expect(list.getByText('Done')).toHaveCount(2);
+      await expect(page.getByLabel('Credit balance: 3')).toBeVisible();
+      await snap(page, `lightbox-batch-${viewport.width}-light`);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download ZIP (2)' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^lightbox-batch-.*\.zip$/);
+    });
+  }
 });

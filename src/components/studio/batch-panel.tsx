@@ -114,7 +114,7 @@ export function BatchPanel({ items, counts, running, price, balance, startLabel,
 
         <p className={cn('text-sm', short ? 'text-destructive' : 'text-muted-foreground')} aria-live="polite">
           {counts.waiting} {counts.waiting === 1 ? 'photo' : 'photos'} to do
-          {total !== undefined && price !== undefined && (
+          {counts.waiting > 0 && total !== undefined && price !== undefined && (
             <>
               {' '}
               × {formatCredits(price)} = {formatCredits(total)}
