@@ -1,17 +1,14 @@
 import { Camera } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { BatchPanel } from '@/components/studio/batch-panel';
-import { ChoiceGroup } from '@/components/studio/choice-group';
 import { GALLERY_LIMIT } from '@/components/studio/pager';
 import { RunPanel } from '@/components/studio/run-panel';
+import { ModeSwitch, StudioBatch, type StudioMode } from '@/components/studio/studio-batch';
 import { StudioShell } from '@/components/studio/studio-shell';
 import { UploadCard } from '@/components/studio/upload-card';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useCreditSummary, useStudioPrices } from '@/lib/credits/api';
 import { priceOf } from '@/lib/credits/prices';
 import { clearStudioResults } from '@/lib/jobs/clear-studio-results';
-import { downloadResultsZip } from '@/lib/jobs/download-results';
 import { readyToRun } from '@/lib/jobs/preflight';
 import { isBusy } from '@/lib/jobs/run-stages';
 import { OUTPUT_PRESETS, type LightboxOptions } from '@/lib/jobs/studios/lightbox';
@@ -46,8 +43,7 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
   const [errors, setErrors] = useState<Partial<Record<keyof LightboxOptions, string>>>({});
   const { progress, lastResult, run } = useLightboxRun(user);
   const batch = useLightboxBatch(user);
-  const [mode, setMode] = useState<'single' | 'batch'>('single');
-  const [zipping, setZipping] = useState(false);
+  const [mode, setMode] = useState<StudioMode>('single');
   const gallery = useLightboxImages(user?.id);
 
   const images = (gallery.data ?? []).slice(0, GALLERY_LIMIT);
@@ -81,17 +77,6 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
     if (recipe) void (only ? batch.retry(only, () => lightboxRequest(recipe)) : batch.start(() => lightboxRequest(recipe)));
   };
 
-  const downloadBatch = async () => {
-    setZipping(true);
-    try {
-      await downloadResultsZip(batch.items.flatMap((item) => (item.result ? [item.result] : [])), lightboxFileName, 'lightbox-batch');
-    } catch {
-      toast.error(LIGHTBOX_STUDIO.toasts.downloadFailed.title, { description: LIGHTBOX_STUDIO.toasts.downloadFailed.description });
-    } finally {
-      setZipping(false);
-    }
-  };
-
   const create = () => {
     const recipe = checkedOptions();
     if (!recipe) return;
@@ -111,35 +96,20 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
       actions={actions}
       preview={(item, close) => <LightboxPreviewDialog image={item} onOpenChange={(open) => !open && close()} onDownload={(img) => void actions.download(img)} />}
     >
-      <ChoiceGroup
-        label="Photos"
-        value={mode}
-        disabled={busy}
-        onChange={setMode}
-        className="max-w-md"
-        choices={[
-          { value: 'single', label: 'One photo' },
-          { value: 'batch', label: 'Batch', hint: 'Up to 50 photos, one ZIP' },
-        ]}
-      />
+      <ModeSwitch value={mode} disabled={busy} onChange={setMode} />
       {/* Phones read top to bottom: photo, scene, create. Wide screens: two columns. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
         {mode === 'batch' ? (
           <div className="order-3 lg:order-none">
-            <BatchPanel
-              items={batch.items}
-              counts={batch.counts}
-              running={batch.running}
+            <StudioBatch
+              batch={batch}
               price={price}
               balance={summary.data?.total_credits}
               startLabel="Create lightbox images"
-              downloading={zipping}
-              onAdd={(files) => void batch.add(files)}
-              onRemove={batch.remove}
-              onClear={batch.clear}
-              onStart={() => runBatch()}
-              onRetry={(id) => runBatch(id)}
-              onDownloadAll={() => void downloadBatch()}
+              onStart={runBatch}
+              fileName={lightboxFileName}
+              zipName="lightbox-batch"
+              downloadFailed={LIGHTBOX_STUDIO.toasts.downloadFailed}
             />
           </div>
         ) : (

@@ -233,4 +233,31 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Download all 0 images' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Clear all images' })).toBeDisabled();
   });
+
+  it('refines a batch with one recipe: each photo its own job, the custom words sent with each', async () => {
+    const sent: FormData[] = [];
+    let n = 0;
+    server.use(
+      http.post(`${API}/rest/v1/rpc/start_job`, () => HttpResponse.json({ job_id: `22222222-2222-4222-8222-00000000000${++n}`, cost: 2, balance: 10 - 2 * n })),
+      http.post(WEBHOOK, async ({ request }) => {
+        const form = await request.formData();
+        sent.push(form);
+        return HttpResponse.json({ job_id: form.get('job_id'), status: 'completed', url: 'https://x/y.jpg', details: { applied: ['warmth +15%'], ignored: [] } });
+      }),
+      http.get(`${API}/rest/v1/image_jobs`, () => HttpResponse.json({ id: JOB_ID, status: 'completed', err: null })),
+      ...baseHandlers({ credits: 10 }),
+    );
+    const user = userEvent.setup();
+    renderStudio();
+    await screen.findByLabelText('Credit balance: 10');
+    await user.click(screen.getByRole('radio', { name: /Batch/ }));
+    await user.upload(screen.getByLabelText('Choose photos for the batch'), [jpegFile('a.jpg'), jpegFile('b.jpg'), jpegFile('c.jpg')]);
+    await user.type(screen.getByRole('textbox', { name: 'Custom enhancement description' }), 'warmer');
+    expect(await screen.findByText(/3 photos to do × 2 credits = 6 credits · you have 10/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refine images (3)' }));
+    expect(await screen.findByText('Batch finished')).toBeInTheDocument();
+    expect(sent.map((form) => [form.get('form_type'), form.get('custom_text'), form.get('enhancement_type')])).toEqual(Array(3).fill(['refine_image', 'warmer', 'custom']));
+    expect(new Set(sent.map((form) => form.get('batch_id'))).size).toBe(1);
+    expect(within(screen.getByRole('list', { name: 'Batch photos' })).getAllByText('Done')).toHaveLength(3);
+  });
 });

@@ -1,7 +1,8 @@
 import { Wand2 } from 'lucide-react';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { GALLERY_LIMIT } from '@/components/studio/pager';
 import { RunPanel } from '@/components/studio/run-panel';
+import { ModeSwitch, StudioBatch, type StudioMode } from '@/components/studio/studio-batch';
 import { StudioShell } from '@/components/studio/studio-shell';
 import { UploadCard } from '@/components/studio/upload-card';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -34,7 +35,8 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
   const prices = useStudioPrices();
   const [selection, dispatch] = useReducer(selectionReducer, initialSelection);
   const image = useImageFile(FILE_MESSAGES);
-  const { progress, lastResult, unsaved, run, forgetUnsaved } = useRefineRun(user);
+  const { progress, lastResult, unsaved, run, forgetUnsaved, batch, runBatch } = useRefineRun(user);
+  const [mode, setMode] = useState<StudioMode>('single');
   const gallery = useRefinedImages(user?.id);
 
   const images = [...unsaved, ...(gallery.data ?? [])].slice(0, GALLERY_LIMIT);
@@ -51,7 +53,7 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
   const enhancement = resolveEnhancement(selection);
   const priceFor = (preset: string) => (prices.data ? priceOf(prices.data, 'refine_image', preset) : undefined);
   const price = priceFor(enhancement.preset);
-  const busy = isBusy(progress.phase);
+  const busy = isBusy(progress.phase) || batch.running;
   const fileName = image.state.status === 'ready' || image.state.status === 'validating' ? image.state.file.name : undefined;
 
   useEffect(() => {
@@ -82,37 +84,53 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
       actions={actions}
       preview={(item, close) => <RefinedPreviewDialog image={item} onOpenChange={(open) => !open && close()} onDownload={(img) => void actions.download(img)} />}
     >
+      <ModeSwitch value={mode} disabled={busy} onChange={setMode} />
       {/* Phones read top to bottom: upload, enhancement, custom, refine. Wide screens: two columns. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
-        <div className="contents lg:flex lg:flex-col lg:gap-6">
-          <div className="order-1 lg:order-none">
-            <UploadCard
-              inputLabel="Choose an image to refine"
-              readyText="Ready for Image Refinement"
-              image={image}
-              disabled={busy}
-            />
-          </div>
+        {mode === 'batch' ? (
           <div className="order-4 lg:order-none">
-            <RunPanel
-              progress={progress}
-              disabled={image.state.status !== 'ready'}
-              labels={REFINE_STUDIO.labels}
-              icon={Wand2}
-              summary={
-                <>
-                  Enhancement: <span className="font-medium text-foreground">{enhancement.customText ? `Custom: ${enhancement.customText}` : enhancement.label}</span>
-                </>
-              }
+            <StudioBatch
+              batch={batch}
               price={price}
               balance={summary.data?.total_credits}
-              progressLabel="Refinement progress"
-              onRun={refine}
-            >
-              {lastResult && <AppliedList image={lastResult} />}
-            </RunPanel>
+              startLabel="Refine images"
+              onStart={(only) => void runBatch(enhancement, only)}
+              fileName={refinedFileName}
+              zipName="refined-batch"
+              downloadFailed={REFINE_MESSAGES.downloadFailed}
+            />
           </div>
-        </div>
+        ) : (
+          <div className="contents lg:flex lg:flex-col lg:gap-6">
+            <div className="order-1 lg:order-none">
+              <UploadCard
+                inputLabel="Choose an image to refine"
+                readyText="Ready for Image Refinement"
+                image={image}
+                disabled={busy}
+              />
+            </div>
+            <div className="order-4 lg:order-none">
+              <RunPanel
+                progress={progress}
+                disabled={image.state.status !== 'ready'}
+                labels={REFINE_STUDIO.labels}
+                icon={Wand2}
+                summary={
+                  <>
+                    Enhancement: <span className="font-medium text-foreground">{enhancement.customText ? `Custom: ${enhancement.customText}` : enhancement.label}</span>
+                  </>
+                }
+                price={price}
+                balance={summary.data?.total_credits}
+                progressLabel="Refinement progress"
+                onRun={refine}
+              >
+                {lastResult && <AppliedList image={lastResult} />}
+              </RunPanel>
+            </div>
+          </div>
+        )}
         <div className="contents lg:flex lg:flex-col lg:gap-6">
           <div className="order-2 lg:order-none">
             <EnhancementGrid selected={selection.preset} disabled={busy} priceOf={priceFor} onChoose={(preset) => dispatch({ type: 'choose-preset', preset })} />

@@ -3,10 +3,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppError } from '@/lib/errors';
 import { asTexts } from '@/lib/jobs/get-studio-results';
 import type { ImageKind } from '@/lib/jobs/image-file';
+import type { RunRequest } from '@/lib/jobs/run-job';
 import type { JobReply } from '@/lib/jobs/send-job-request';
+import { useBatchRun } from '@/lib/jobs/use-batch-run';
 import { useStudioRun, type StudioJobConfig } from '@/lib/jobs/use-studio-run';
 import { refinedImagesQuery } from '../api/get-refined-images';
 import { refineKeys } from '../api/keys';
+import { FILE_MESSAGES } from '../messages';
 import type { ResolvedEnhancement } from '../selection';
 import { REFINE_STUDIO, refineWebhook } from '../studio';
 import type { RefinedImage } from '../types';
@@ -17,25 +20,42 @@ export interface RunInput {
   enhancement: ResolvedEnhancement;
 }
 
+type User = { id: string; email: string } | null;
+
+/** The refine form of SPEC.md §7 for one photo: the options start_job keeps and the webhook's own fields. */
+export function refineRequest(enhancement: ResolvedEnhancement): Omit<RunRequest, 'file' | 'kind'> {
+  return {
+    options: { preset: enhancement.preset, title: enhancement.title, label: enhancement.label, description: enhancement.description, custom_text: enhancement.customText },
+    fields: (job) => ({
+      enhancement_type: enhancement.preset,
+      label: enhancement.label,
+      description: enhancement.description,
+      credits: String(job.cost),
+      custom_text: enhancement.customText,
+    }),
+    eventData: { enhancement_type: enhancement.preset },
+  };
+}
+
 /**
- * A refine run on the shared studio pipeline. Refine adds only its form fields (SPEC.md §7), how a
- * finished job becomes a gallery image, and the images an external tool sent back as files.
+ * Refine's part of the shared pipeline: how a finished job becomes a gallery image (read back
+ * through the gallery query), and images an external tool sent back as files (shown from object
+ * URLs, not stored).
  */
-export function useRefineRun(user: { id: string; email: string } | null) {
+function useRefineConfig(user: User) {
   const queryClient = useQueryClient();
-  /** Images an external tool sent back as binary: shown from object URLs, not stored. */
   const [unsaved, setUnsaved] = useState<RefinedImage[]>([]);
   const unsavedRef = useRef(unsaved);
   useEffect(() => {
     unsavedRef.current = unsaved;
   }, [unsaved]);
   useEffect(() => () => unsavedRef.current.forEach((image) => URL.revokeObjectURL(image.url)), []);
-  const pending = useRef<ResolvedEnhancement | null>(null);
+  /** The enhancement of the run in progress (one at a time, or one recipe for a whole batch). */
+  const pendingRef = useRef<ResolvedEnhancement | null>(null);
 
-  /** The stored result, read back through the gallery query, with what the worker applied. */
   const loadResult = useCallback(
     async (jobId: string, reply: JobReply): Promise<RefinedImage> => {
-      const enhancement = pending.current;
+      const enhancement = pendingRef.current;
       const base = { jobId, label: enhancement?.customText || enhancement?.label || 'Refined image', createdAt: new Date().toISOString(), originalUrl: null };
       if (reply.kind === 'binary') {
         const image = { ...base, id: jobId, url: URL.createObjectURL(reply.blob), savedToStorage: false, applied: [], ignored: [], mimeType: reply.blob.type };
@@ -55,34 +75,32 @@ export function useRefineRun(user: { id: string; email: string } | null) {
   );
 
   const config = useMemo(
-    (): StudioJobConfig<RefinedImage> => ({
-      ...REFINE_STUDIO,
-      webhook: refineWebhook(),
-      loadResult,
-      describeResult: (image) => ({ applied: image.applied }),
-    }),
+    (): StudioJobConfig<RefinedImage> => ({ ...REFINE_STUDIO, webhook: refineWebhook(), loadResult, describeResult: (image) => ({ applied: image.applied }) }),
     [loadResult],
   );
+  return { config, pendingRef, unsaved, setUnsaved };
+}
+
+/** Refine runs, one photo at a time or as a batch, on the shared studio pipeline. */
+export function useRefineRun(user: User) {
+  const { config, pendingRef, unsaved, setUnsaved } = useRefineConfig(user);
   const { progress, lastResult, setLastResult, run: runJob } = useStudioRun(config, user);
+  const batch = useBatchRun(config, user, FILE_MESSAGES);
 
   const run = useCallback(
     ({ file, kind, enhancement }: RunInput) => {
-      pending.current = enhancement;
-      return runJob({
-        file,
-        kind,
-        options: { preset: enhancement.preset, title: enhancement.title, label: enhancement.label, description: enhancement.description, custom_text: enhancement.customText },
-        fields: (job) => ({
-          enhancement_type: enhancement.preset,
-          label: enhancement.label,
-          description: enhancement.description,
-          credits: String(job.cost),
-          custom_text: enhancement.customText,
-        }),
-        eventData: { enhancement_type: enhancement.preset },
-      });
+      pendingRef.current = enhancement;
+      return runJob({ ...refineRequest(enhancement), file, kind });
     },
-    [runJob],
+    [runJob, pendingRef],
+  );
+
+  const runBatch = useCallback(
+    (enhancement: ResolvedEnhancement, only?: string) => {
+      pendingRef.current = enhancement;
+      return only ? batch.retry(only, () => refineRequest(enhancement)) : batch.start(() => refineRequest(enhancement));
+    },
+    [batch, pendingRef],
   );
 
   const forgetUnsaved = useCallback(
@@ -94,8 +112,8 @@ export function useRefineRun(user: { id: string; email: string } | null) {
       });
       setLastResult((result) => (result && (!ids || ids.includes(result.id)) ? null : result));
     },
-    [setLastResult],
+    [setLastResult, setUnsaved],
   );
 
-  return { progress, lastResult, unsaved, run, forgetUnsaved };
+  return { progress, lastResult, unsaved, run, forgetUnsaved, batch, runBatch };
 }
