@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -19,9 +21,10 @@ import { naturalScene, toJpeg } from '../../worker/test/fixtures.js';
  * process on free ports: auth, upload, claim, pipeline, storage, complete_job, signed URL), and
  * the same pipeline run in-process as the floor. Medians of BENCH_RUNS (default 3) after a warm-up.
  * Targets on a 2-core machine: e2e ≤ 1.3 × floor, and ≤ 3 s for every preset but upscale.
- * `browser_bytes_per_run` counts the request bodies the browser sends per run: the original's
- * upload to storage plus the webhook form, before the studio kit (the photo in the form again)
- * and now (image_source=storage: the worker reads it from storage).
+ * `browser_bytes_per_run` counts the request body bytes the browser sends per run, measured on a
+ * loopback proxy in front of the API and the worker while one real run goes through it (sign the
+ * upload URL, upload the original, start_job, sign image_url, POST the webhook form): before the
+ * studio kit (the photo in the form again) and now (image_source=storage: the worker reads it).
  */
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -38,6 +41,38 @@ const photo = await toJpeg(naturalScene(4000, 3000, 42), 90);
 const photoPath = path.join(dataDir, 'photo-12mp.jpg');
 writeFileSync(photoPath, photo);
 const instruction = 'make it more vibrant, add vintage effect, improve lighting';
+
+/**
+ * A loopback proxy that sends /webhooks/* to the worker and everything else to the API, counting
+ * the request body bytes it receives: what the browser puts on the wire, not what we think it sends.
+ */
+async function countingProxy(api: string, worker: string) {
+  let sent = 0;
+  const server = http.createServer((req, res) => {
+    const target = new URL(req.url!, req.url!.startsWith('/webhooks/') ? worker : api);
+    const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (reply) => {
+      res.writeHead(reply.statusCode!, reply.headers);
+      reply.pipe(res);
+    });
+    upstream.on('error', (err) => res.destroy(err));
+    req.on('data', (chunk: Buffer) => (sent += chunk.length));
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** The bytes counted since the last call. */
+    take() {
+      const counted = sent;
+      sent = 0;
+      return counted;
+    },
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
 
 const devstack = await startDevstack({ quiet: true, config: { dataDir, apiPort, dbPort, inboxPort } });
 let child: ChildProcess | undefined;
@@ -92,10 +127,10 @@ try {
   }
 
   /** SPEC.md §7's refine form as the studio builds it; `withFile` is how it was sent before the studio kit. */
-  function studioForm(jobId: string, preset: string, sourcePath: string, withFile: boolean): FormData {
+  function studioForm(jobId: string, preset: string, sourcePath: string, withFile: boolean, imageUrl = `${api_url}/storage/v1/object/sign/raw-uploads/${sourcePath}?token=${'x'.repeat(180)}`): FormData {
     const form = new FormData();
     const fields = {
-      job_id: jobId, user_id: userId, user_email: email, form_type: 'refine_image', image_url: `${api_url}/storage/v1/object/sign/raw-uploads/${sourcePath}?token=${'x'.repeat(180)}`,
+      job_id: jobId, user_id: userId, user_email: email, form_type: 'refine_image', image_url: imageUrl,
       image_source: withFile ? 'file' : 'storage', metadata: JSON.stringify({ source_path: sourcePath, file_name: 'photo.jpg', file_size: photo.length, mime_type: 'image/jpeg', preset, title: preset }),
       submitted_at: new Date().toISOString(), enhancement_type: preset, label: preset, description: '', credits: '2', custom_text: '',
     };
@@ -104,19 +139,39 @@ try {
     return form;
   }
 
-  /** The exact multipart body a fetch/XHR sends for a FormData. */
-  const bodyBytes = async (form: FormData) => (await new Response(form).arrayBuffer()).byteLength;
-
-  /** Bytes the browser sends per run: the upload to storage, then the webhook form. */
+  /** One run as the browser makes it (src/lib/jobs/run-job.ts), through the counting proxy. */
   async function browserBytes() {
-    const upload = new FormData();
-    upload.append('cacheControl', '3600');
-    upload.append('', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-    const uploadBytes = await bodyBytes(upload);
-    const path = `${userId}/refine_image/${randomUUID()}_${Date.now()}.jpg`;
-    const before = uploadBytes + (await bodyBytes(studioForm(randomUUID(), 'general', path, true)));
-    const after = uploadBytes + (await bodyBytes(studioForm(randomUUID(), 'general', path, false)));
-    return { photo_bytes: photo.length, upload_bytes: uploadBytes, before, after, saved_ratio: Number((1 - after / before).toFixed(3)) };
+    const proxy = await countingProxy(api_url, workerUrl);
+    try {
+      const browser = createClient(proxy.url, anon_key, options);
+      const { data: signedIn } = await browser.auth.signInWithPassword({ email, password });
+      const bearer = { Authorization: `Bearer ${signedIn.session!.access_token}` };
+      const raw = browser.storage.from('raw-uploads');
+      async function run(withFile: boolean) {
+        proxy.take();
+        const sourcePath = `${userId}/refine_image/${randomUUID()}_${Date.now()}.jpg`;
+        const { data: signed } = await raw.createSignedUploadUrl(sourcePath);
+        // What upload-original.ts PUTs: storage-js's multipart body, cacheControl then the file.
+        const upload = new FormData();
+        upload.append('cacheControl', '3600');
+        upload.append('', new File([new Uint8Array(photo)], 'photo.jpg', { type: 'image/jpeg' }));
+        const put = await fetch(signed!.signedUrl, { method: 'PUT', headers: { 'x-upsert': 'false', apikey: anon_key }, body: upload });
+        if (!put.ok) throw new Error(`upload: ${put.status} ${await put.text()}`);
+        const { data: job, error } = await browser.rpc('start_job', { studio: 'refine_image', options: { preset: 'general', title: 'general', source_path: sourcePath } });
+        if (error) throw new Error(error.message);
+        const { data: image } = await raw.createSignedUrl(sourcePath, 3600);
+        const form = studioForm(job.job_id, 'general', sourcePath, withFile, image!.signedUrl);
+        const res = await fetch(`${proxy.url}/webhooks/refine`, { method: 'POST', headers: bearer, body: form });
+        if (!res.ok) throw new Error(`webhook: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+        return proxy.take();
+      }
+      const before = await run(true);
+      const after = await run(false);
+      return { photo_bytes: photo.length, before, after, saved_ratio: Number((1 - after / before).toFixed(3)) };
+    } finally {
+      await proxy.close();
+    }
   }
 
   async function floor(preset: string) {

@@ -46,6 +46,20 @@ describe('the original read from storage (image_source=storage)', () => {
     expect(res).toMatchObject({ status: 200, body: { job_id: job.job_id, status: 'completed', media: 'image', mime_type: 'image/jpeg', width: 320, height: 240, duration_seconds: null } });
     expect(res.body.details).toMatchObject({ applied: expect.any(Array), ignored: [] });
     expect(await creditState(ctx.su, me.id)).toEqual({ credits: 8, ledger: 8 });
+
+    // The result is stored and recorded once, named and described as before the kit.
+    const stored = await fetch(res.body.url as string);
+    expect([stored.status, (await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).width]).toEqual([200, 320]);
+    const { data: rows } = await me.db.from('content_generations').select('product_name, storage_path, metadata');
+    expect(rows).toEqual([{ product_name: 'Refined Image - General Enhancement', storage_path: `${me.id}/Refined-Images/${job.job_id}.jpg`, metadata: expect.objectContaining({ applied: res.body.details!.applied, media: 'image' }) }]);
+  });
+
+  it('refunds a job started without a source_path when the form has no file', async () => {
+    const me = await newActor();
+    const job = await startJob(me.db, 'refine_image', { preset: 'general', title: 'General Enhancement' });
+    const res = await post('refine', me, job.job_id);
+    expect(res).toMatchObject({ status: 400, body: { error: { code: 'missing_image' }, job_id: job.job_id, refunded: 2 } });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 5, ledger: 5 });
   });
 
   it('refunds a job whose upload is missing from storage', async () => {
@@ -73,6 +87,7 @@ describe('the original read from storage (image_source=storage)', () => {
     expect(res).toMatchObject({ status: 403, body: { error: { code: 'job_forbidden' } } });
     expect((await ctx.su.query('select status from public.image_jobs where id = $1', [job.job_id])).rows[0].status).toBe('queued');
     expect(await creditState(ctx.su, intruder.id)).toEqual({ credits: 5, ledger: 5 });
+    expect(await creditState(ctx.su, owner.id)).toEqual({ credits: 3, ledger: 3 });
   });
 });
 

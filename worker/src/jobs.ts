@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { MediaKind } from '../../src/lib/jobs/contract.js';
 import { WorkerError, type ErrorCode } from './http/errors.js';
 
 /** What claim_job hands the worker (supabase/migrations/…_job_lifecycle.sql). */
@@ -17,7 +18,7 @@ export interface ClaimedJob {
 export interface JobResult {
   path: string;
   bucket: string;
-  media: 'image' | 'video';
+  media: MediaKind;
   mime_type: string;
   width: number;
   height: number;

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { IMAGE_FIELD, type WebhookReply } from '../../src/lib/jobs/contract.js';
+import { IMAGE_FIELD, type ImageSource, type WebhookReply } from '../../src/lib/jobs/contract.js';
 import { authenticate, bearerToken } from './auth.js';
 import { toWorkerError, WorkerError } from './http/errors.js';
 import { fileTooLargeMessage, receiveMultipart, type ReceivedForm } from './http/multipart.js';
@@ -101,7 +101,8 @@ async function processClaimedJob(ctx: WebhookContext, studio: Studio, job: Claim
   }
 }
 
-const wantsStorage = (form: ReceivedForm) => !form.file && form.fields.image_source?.trim() === 'storage';
+// A file part wins over image_source, so older clients and automation tools keep today's path.
+const wantsStorage = (form: ReceivedForm) => !form.file && form.fields.image_source?.trim() === ('storage' satisfies ImageSource);
 
 /** One webhook request, start to finish (ARCHITECTURE.md §4 steps 3–5). */
 export async function handleWebhook(ctx: WebhookContext, studio: Studio, req: IncomingMessage, timings: Timings): Promise<WebhookReply> {
@@ -141,9 +142,9 @@ export async function handleWebhook(ctx: WebhookContext, studio: Studio, req: In
   }
 }
 
-function reply(jobId: string, url: string | null, output: StudioOutput): WebhookReply {
+function reply(jobId: string, url: string | null, output: StudioOutput) {
   return {
     job_id: jobId, status: 'completed', media: output.media, url, mime_type: output.mimeType, width: output.width, height: output.height,
     duration_seconds: output.durationSeconds, bytes: output.bytes, details: output.details,
-  };
+  } satisfies WebhookReply;
 }

@@ -61,6 +61,8 @@ export function BatchPanel({ items, counts, running, price, balance, startLabel,
           accept="image/*"
           multiple
           className="sr-only"
+          // The Choose button opens it: the hidden input is not a Tab stop of its own.
+          tabIndex={-1}
           aria-label="Choose photos for the batch"
           disabled={running}
           onChange={(e) => {

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { radioKeys } from './radio-keys';
 
 export interface Choice<V extends string> {
   value: V;
@@ -24,17 +25,7 @@ interface Props<V extends string> {
  */
 export function ChoiceGroup<V extends string>({ label, choices, value, disabled, onChange, className }: Props<V>) {
   const labelId = useId();
-  const enabled = choices.filter((c) => !c.disabled);
-  const move = (event: KeyboardEvent<HTMLButtonElement>, from: V) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
-    if (!step || enabled.length === 0) return;
-    event.preventDefault();
-    const at = enabled.findIndex((c) => c.value === from);
-    const next = enabled[(at + step + enabled.length) % enabled.length]!;
-    onChange(next.value);
-    const group = event.currentTarget.closest('[role="radiogroup"]');
-    requestAnimationFrame(() => group?.querySelector<HTMLButtonElement>(`[data-value="${next.value}"]`)?.focus());
-  };
+  const keys = radioKeys(choices.filter((c) => !c.disabled).map((c) => c.value), value, onChange);
   return (
     <div className="flex flex-col gap-2">
       <span id={labelId} className="text-sm font-medium">
@@ -48,12 +39,10 @@ export function ChoiceGroup<V extends string>({ label, choices, value, disabled,
               key={choice.value}
               type="button"
               role="radio"
-              data-value={choice.value}
               aria-checked={checked}
-              tabIndex={checked ? 0 : -1}
+              {...keys(choice.value)}
               disabled={disabled || choice.disabled}
               onClick={() => onChange(choice.value)}
-              onKeyDown={(e) => move(e, choice.value)}
               className={cn(
                 'flex flex-col items-start gap-0.5 rounded-lg border p-2.5 text-left text-sm transition-colors outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50',
                 checked && 'border-primary bg-primary/5 ring-1 ring-primary',

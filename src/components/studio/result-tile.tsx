@@ -20,7 +20,7 @@ export function ResultTile({ item, deleting, onOpen, onDownload, onDelete }: Pro
   const thumbnail = item.media === 'video' ? item.posterUrl : item.url;
   return (
     <li className="group relative overflow-hidden rounded-lg border bg-card">
-      <button type="button" onClick={onOpen} className="block w-full text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={`Open ${item.label}, ${formatCreated(item.createdAt)}`}>
+      <button type="button" onClick={onOpen} className="block w-full rounded-lg text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset" aria-label={`Open ${item.label}, ${formatCreated(item.createdAt)}`}>
         {thumbnail ? (
           <img src={thumbnail} alt="" loading="lazy" className="aspect-square w-full bg-muted object-cover" />
         ) : (

@@ -55,6 +55,8 @@ export function UploadCard({ inputLabel, readyText, image, disabled }: Props) {
           accept="image/*"
           capture="environment"
           className="sr-only"
+          // The Choose button opens it: the hidden input is not a Tab stop of its own.
+          tabIndex={-1}
           aria-label={inputLabel}
           disabled={disabled}
           onChange={(e) => onSelect(e.target.files?.[0])}

@@ -33,7 +33,8 @@ export function runStages(words: StageWords) {
     uploading: (fraction: number): RunProgress => ({
       phase: 'uploading',
       percent: Math.round(UPLOAD_START + (UPLOAD_END - UPLOAD_START) * clamp(fraction)),
-      step: `Uploading your photo… ${Math.round(clamp(fraction) * 100)}%`,
+      // The bar and its number show how far: the words say what (one percentage on screen, not two).
+      step: 'Uploading your photo…',
     }),
     reserving: { phase: 'queued', percent: 55, step: 'Reserving credits…' } as RunProgress,
     sending: { phase: 'queued', percent: 60, step: `Sending the job to ${words.service}…` } as RunProgress,

@@ -53,5 +53,20 @@ export function useStudioRun<TResult>(config: StudioJobConfig<TResult>, user: { 
     [user, config, queryClient, stages, step],
   );
 
-  return { progress, lastResult, setLastResult, run };
+  /**
+   * A click on the run button: the last run's result and progress go first, whatever happens next,
+   * so a refused attempt never leaves the previous run's "ready, 100%" on screen. `prepare` runs
+   * the studio's checks and returns the request, or null when they refused (and said why).
+   */
+  const start = useCallback(
+    (prepare: () => RunRequest | null) => {
+      setProgress(IDLE);
+      setLastResult(null);
+      const request = prepare();
+      return request ? run(request) : Promise.resolve(null);
+    },
+    [run],
+  );
+
+  return { progress, lastResult, setLastResult, run, start };
 }

@@ -39,7 +39,7 @@ const FIELD_LIMIT = 64 * 1024;
 export async function receiveMultipart(req: IncomingMessage, limits: MultipartLimits): Promise<ReceivedForm> {
   const type = req.headers['content-type'] ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw new WorkerError('invalid_request', 'Send the job as multipart/form-data with the image in the "image" field.');
+    throw new WorkerError('invalid_request', `Send the job as multipart/form-data, with the photo in the "${limits.fileField}" field or image_source=storage.`);
   }
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limits.maxFileBytes + 2 * 1024 * 1024) {

@@ -41,7 +41,7 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
   const image = useImageFile(LIGHTBOX_STUDIO.files);
   const [options, setOptions] = useState<LightboxOptions>(DEFAULT_OPTIONS);
   const [errors, setErrors] = useState<Partial<Record<keyof LightboxOptions, string>>>({});
-  const { progress, lastResult, run } = useLightboxRun(user);
+  const { progress, lastResult, start } = useLightboxRun(user);
   const batch = useLightboxBatch(user);
   const [mode, setMode] = useState<StudioMode>('single');
   const gallery = useLightboxImages(user?.id);
@@ -77,12 +77,12 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
     if (recipe) void (only ? batch.retry(only, () => lightboxRequest(recipe)) : batch.start(() => lightboxRequest(recipe)));
   };
 
-  const create = () => {
-    const recipe = checkedOptions();
-    if (!recipe) return;
-    const ready = readyToRun({ studio: 'lightbox', summary: summary.data, prices: prices.data, image: image.state, messages: { insufficientCredits: LIGHTBOX_STUDIO.messages.insufficientCredits, missing: LIGHTBOX_STUDIO.files.missing } });
-    if (ready) void run({ ...ready, options: recipe });
-  };
+  const create = () =>
+    void start(() => {
+      const recipe = checkedOptions();
+      const ready = recipe && readyToRun({ studio: 'lightbox', summary: summary.data, prices: prices.data, image: image.state, messages: { insufficientCredits: LIGHTBOX_STUDIO.messages.insufficientCredits, missing: LIGHTBOX_STUDIO.files.missing } });
+      return ready && recipe && { ...ready, options: recipe };
+    });
 
   return (
     <StudioShell

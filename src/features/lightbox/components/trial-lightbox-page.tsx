@@ -74,19 +74,20 @@ function TrialRun({ user }: { user: { id: string; email: string } }) {
   const image = useImageFile(LIGHTBOX_STUDIO.files);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const { progress, lastResult, run } = useLightboxRun(user);
+  const { progress, lastResult, start } = useLightboxRun(user);
   const price = prices.data ? priceOf(prices.data, 'lightbox') : undefined;
   const balance = summary.data?.total_credits;
   const outOfCredits = balance !== undefined && price !== undefined && balance < price;
   const busy = isBusy(progress.phase);
 
-  const create = () => {
-    const parsed = lightboxOptionsSchema.safeParse({ ...DEFAULT_OPTIONS, product_name: name });
-    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? 'Product name is required');
-    setNameError(null);
-    const ready = readyToRun({ studio: 'lightbox', summary: summary.data, prices: prices.data, image: image.state, messages: { insufficientCredits: LIGHTBOX_STUDIO.messages.insufficientCredits, missing: LIGHTBOX_STUDIO.files.missing } });
-    if (ready) void run({ ...ready, options: parsed.data });
-  };
+  const create = () =>
+    void start(() => {
+      const parsed = lightboxOptionsSchema.safeParse({ ...DEFAULT_OPTIONS, product_name: name });
+      setNameError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Product name is required'));
+      if (!parsed.success) return null;
+      const ready = readyToRun({ studio: 'lightbox', summary: summary.data, prices: prices.data, image: image.state, messages: { insufficientCredits: LIGHTBOX_STUDIO.messages.insufficientCredits, missing: LIGHTBOX_STUDIO.files.missing } });
+      return ready && { ...ready, options: parsed.data };
+    });
 
   return (
     <div className="grid gap-6 md:grid-cols-2 md:items-start">

@@ -56,10 +56,17 @@ export function lightboxRequest(options: LightboxOptions): Omit<RunRequest, 'fil
 
 /** One lightbox run on the shared studio pipeline. */
 export function useLightboxRun(user: User) {
-  const studio = useStudioRun(useLightboxConfig(user), user);
-  const { run: runJob } = studio;
-  const run = useCallback(({ file, kind, options }: LightboxRunInput) => runJob({ ...lightboxRequest(options), file, kind }), [runJob]);
-  return { ...studio, run };
+  const { progress, lastResult, start: startJob } = useStudioRun(useLightboxConfig(user), user);
+  /** A click on Create: `prepare` checks the recipe, credits and the photo, or says why not (null). */
+  const start = useCallback(
+    (prepare: () => LightboxRunInput | null) =>
+      startJob(() => {
+        const input = prepare();
+        return input && { ...lightboxRequest(input.options), file: input.file, kind: input.kind };
+      }),
+    [startJob],
+  );
+  return { progress, lastResult, start };
 }
 
 /** Many photos with one recipe. */

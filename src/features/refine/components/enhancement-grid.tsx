@@ -2,6 +2,7 @@ import { Check, Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCredits } from '@/lib/credits/prices';
+import { radioKeys } from '@/components/studio/radio-keys';
 import { cn } from '@/lib/utils';
 import { REFINE_PRESETS, type RefinePresetValue } from '../presets';
 
@@ -14,6 +15,7 @@ interface Props {
 
 /** Enhancement Type: one radio card per preset with its price from studio_prices. */
 export function EnhancementGrid({ selected, disabled, priceOf, onChoose }: Props) {
+  const keys = radioKeys(REFINE_PRESETS.map((p) => p.value), selected, onChoose);
   return (
     <Card>
       <CardHeader>
@@ -33,6 +35,7 @@ export function EnhancementGrid({ selected, disabled, priceOf, onChoose }: Props
                 type="button"
                 role="radio"
                 aria-checked={checked}
+                {...keys(preset.value)}
                 disabled={disabled}
                 onClick={() => onChoose(preset.value)}
                 className={cn(

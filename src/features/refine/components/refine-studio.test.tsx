@@ -7,7 +7,7 @@ import { authStore } from '@/lib/auth/auth-store';
 import { server } from '@/test/msw/server';
 import { renderStudio as renderWithProviders } from '@/test/render-studio';
 import type { JobChange } from '@/lib/jobs/subscribe-job-status';
-import { API, baseHandlers, contentRow, JOB_ID, jpegFile, WEBHOOK, type ContentRowFixture } from '../test/refine-handlers';
+import { API, baseHandlers, contentRow, JOB_ID, jpegFile, summary, WEBHOOK, type ContentRowFixture } from '../test/refine-handlers';
 import { RefineStudioPage } from './refine-studio-page';
 import { storeTestSession } from '@/test/session';
 
@@ -259,5 +259,43 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
     expect(sent.map((form) => [form.get('form_type'), form.get('custom_text'), form.get('enhancement_type')])).toEqual(Array(3).fill(['refine_image', 'warmer', 'custom']));
     expect(new Set(sent.map((form) => form.get('batch_id'))).size).toBe(1);
     expect(within(screen.getByRole('list', { name: 'Batch photos' })).getAllByText('Done')).toHaveLength(3);
+  });
+
+  it('clears the last result when the next attempt is refused, so "ready, 100%" never sits under a new choice', async () => {
+    let credits = 2;
+    server.use(
+      http.post(`${API}/rest/v1/rpc/credit_summary`, () => HttpResponse.json(summary(credits))),
+      http.post(`${API}/rest/v1/rpc/start_job`, () => ((credits = 0), HttpResponse.json({ job_id: JOB_ID, cost: 2, balance: 0 }))),
+      http.post(WEBHOOK, () => HttpResponse.json({ job_id: JOB_ID, status: 'completed', url: 'https://x/y.jpg', details: { applied: ['warmth +15%'], ignored: [] } })),
+      http.get(`${API}/rest/v1/image_jobs`, () => HttpResponse.json({ id: JOB_ID, status: 'completed', err: null })),
+      ...baseHandlers({ credits: 2 }),
+    );
+    const user = userEvent.setup();
+    renderStudio();
+    await screen.findByLabelText('Credit balance: 2');
+    await user.upload(fileInput(), jpegFile());
+    await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
+    expect(await screen.findByText('Your refined image is ready.')).toBeInTheDocument();
+    await screen.findByLabelText('Credit balance: 0');
+
+    await user.click(screen.getByRole('radio', { name: /Noise Reduction/ }));
+    await user.click(screen.getByRole('button', { name: 'Refine Image' }));
+    expect(await screen.findByText('Insufficient Credits')).toBeInTheDocument();
+    expect(screen.queryByText('Your refined image is ready.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Applied operations' })).not.toBeInTheDocument();
+  });
+
+  it('makes the presets one Tab stop that arrow keys move through, and the hidden file input no stop at all', async () => {
+    server.use(...baseHandlers());
+    const user = userEvent.setup();
+    renderStudio();
+    const presets = await screen.findAllByRole('radio', { name: /Enhancement|Correction|Detail|Reduction|Upscaling/ });
+    expect(presets.filter((radio) => radio.tabIndex === 0)).toHaveLength(1);
+    expect(fileInput()).toHaveAttribute('tabindex', '-1');
+    screen.getByRole('radio', { name: /^General Enhancement/ }).focus();
+    await user.keyboard('{ArrowDown}');
+    const color = screen.getByRole('radio', { name: /^Color Correction/ });
+    expect(color).toHaveAttribute('aria-checked', 'true');
+    await vi.waitFor(() => expect(color).toHaveFocus());
   });
 });

@@ -35,7 +35,7 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
   const prices = useStudioPrices();
   const [selection, dispatch] = useReducer(selectionReducer, initialSelection);
   const image = useImageFile(FILE_MESSAGES);
-  const { progress, lastResult, unsaved, run, forgetUnsaved, batch, runBatch } = useRefineRun(user);
+  const { progress, lastResult, unsaved, start, forgetUnsaved, batch, runBatch } = useRefineRun(user);
   const [mode, setMode] = useState<StudioMode>('single');
   const gallery = useRefinedImages(user?.id);
 
@@ -60,17 +60,18 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
     onContextChange({ fileName, enhancementType: enhancement.preset, isGenerating: busy });
   }, [onContextChange, fileName, enhancement.preset, busy]);
 
-  const refine = () => {
-    const ready = readyToRun({
-      studio: 'refine_image',
-      preset: enhancement.preset,
-      summary: summary.data,
-      prices: prices.data,
-      image: image.state,
-      messages: { insufficientCredits: REFINE_MESSAGES.insufficientCredits, missing: FILE_MESSAGES.missing },
+  const refine = () =>
+    void start(() => {
+      const ready = readyToRun({
+        studio: 'refine_image',
+        preset: enhancement.preset,
+        summary: summary.data,
+        prices: prices.data,
+        image: image.state,
+        messages: { insufficientCredits: REFINE_MESSAGES.insufficientCredits, missing: FILE_MESSAGES.missing },
+      });
+      return ready && { ...ready, enhancement };
     });
-    if (ready) void run({ ...ready, enhancement });
-  };
 
   return (
     <StudioShell

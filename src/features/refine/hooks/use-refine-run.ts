@@ -84,15 +84,19 @@ function useRefineConfig(user: User) {
 /** Refine runs, one photo at a time or as a batch, on the shared studio pipeline. */
 export function useRefineRun(user: User) {
   const { config, pendingRef, unsaved, setUnsaved } = useRefineConfig(user);
-  const { progress, lastResult, setLastResult, run: runJob } = useStudioRun(config, user);
+  const { progress, lastResult, setLastResult, start: startJob } = useStudioRun(config, user);
   const batch = useBatchRun(config, user, FILE_MESSAGES);
 
-  const run = useCallback(
-    ({ file, kind, enhancement }: RunInput) => {
-      pendingRef.current = enhancement;
-      return runJob({ ...refineRequest(enhancement), file, kind });
-    },
-    [runJob, pendingRef],
+  /** A click on Refine Image: `prepare` checks credits and the photo, or says why not (null). */
+  const start = useCallback(
+    (prepare: () => RunInput | null) =>
+      startJob(() => {
+        const input = prepare();
+        if (!input) return null;
+        pendingRef.current = input.enhancement;
+        return { ...refineRequest(input.enhancement), file: input.file, kind: input.kind };
+      }),
+    [startJob, pendingRef],
   );
 
   const runBatch = useCallback(
@@ -115,5 +119,5 @@ export function useRefineRun(user: User) {
     [setLastResult, setUnsaved],
   );
 
-  return { progress, lastResult, unsaved, run, forgetUnsaved, batch, runBatch };
+  return { progress, lastResult, unsaved, start, forgetUnsaved, batch, runBatch };
 }
