@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '../../src/lib/jobs/contract.js';
 
 /** What the worker needs from its environment (zod-parsed once at start). */
 const EnvSchema = z.object({
@@ -11,7 +12,7 @@ const EnvSchema = z.object({
     .string()
     .default('http://127.0.0.1:*,http://localhost:*')
     .describe('comma-separated origins allowed by CORS; "*" as a port matches any port, a lone "*" any origin'),
-  WORKER_MAX_UPLOAD_MB: z.coerce.number().positive().default(50),
+  WORKER_MAX_UPLOAD_MB: z.coerce.number().positive().default(MAX_UPLOAD_BYTES / (1024 * 1024)),
   WORKER_MAX_MEGAPIXELS: z.coerce.number().positive().default(40),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().optional(),
 });
@@ -28,7 +29,7 @@ export interface WorkerConfig {
 }
 
 export const DEFAULT_LIMITS = {
-  maxUploadBytes: 50 * 1024 * 1024,
+  maxUploadBytes: MAX_UPLOAD_BYTES,
   maxPixels: 40_000_000,
 } as const;
 
