@@ -51,6 +51,9 @@ test.describe('Lightbox Studio', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await snap(page, 'lightbox-instagram-390-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await snap(page, 'lightbox-instagram-390-dark');
   });
 });
 

@@ -1,12 +1,12 @@
 /**
  * One source for each vocabulary: the job contract (src/lib/jobs/contract.ts) is the SPA's and the
- * worker's; SQL and the edge functions keep copies because they deploy on their own. Every copy
- * must say exactly what the contract says.
+ * worker's; SQL and the edge functions keep copies because they deploy on their own (hosted
+ * Supabase runs supabase/functions without src/). Every copy must say exactly what the contract says.
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIBRARY_CONTENT_TYPES as FUNCTION_LIBRARY_TYPES, SIGNED_URL_SECONDS as FUNCTION_SIGNED_URL_SECONDS } from '../../supabase/functions/_shared/vocabulary.js';
 import { CONTENT_TYPES, LIBRARY_CONTENT_TYPES, SIGNED_URL_SECONDS, STUDIO_CONTENT_TYPE, STUDIO_JOB_TABLE, STUDIO_KEYS } from '../../src/lib/jobs/contract.js';
+import { LIBRARY_CONTENT_TYPES as FUNCTION_LIBRARY_TYPES, SIGNED_URL_SECONDS as FUNCTION_SIGNED_URL_SECONDS } from '../../supabase/functions/_shared/vocabulary.js';
 import { newActor } from '../data/support.js';
 import { pgClient } from '../helpers/clients.js';
 
@@ -22,10 +22,10 @@ const sorted = (values: readonly string[]) => [...values].sort();
 async function checkValues(table: string, column: string): Promise<string[]> {
   const { rows } = await su.query<{ def: string }>(
     `select pg_get_constraintdef(c.oid) as def from pg_constraint c
-      where c.conrelid = $1::regclass and c.contype = 'c' and pg_get_constraintdef(c.oid) like '%' || $2 || '%'`,
+      where c.conrelid = $1::regclass and c.contype = 'c' and strpos(pg_get_constraintdef(c.oid), $2) > 0`,
     [`public.${table}`, `(${column} = ANY`],
   );
-  expect(rows, `a check constraint on ${table}.${column}`).toHaveLength(1);
+  expect(rows, `one check constraint on ${table}.${column}`).toHaveLength(1);
   return [...rows[0]!.def.matchAll(/'([^']+)'::text/g)].map((m) => m[1]!);
 }
 
@@ -34,27 +34,50 @@ describe('content types', () => {
     expect(sorted(await checkValues('content_generations', 'content_type'))).toEqual(sorted(CONTENT_TYPES));
   });
 
-  it('the delete-content function deletes exactly the library\'s types', () => {
+  it('the delete-content edge function deletes exactly the library\'s types', () => {
     expect(sorted(FUNCTION_LIBRARY_TYPES)).toEqual(sorted(LIBRARY_CONTENT_TYPES));
   });
 
-  it('list_content filters and counts exactly the library\'s types, and refuses any other', async () => {
+  it('list_content lists, filters and counts exactly the library\'s types, and refuses any other', async () => {
     const me = await newActor();
-    const { data, error } = await me.db.rpc('list_content', {});
-    expect(error).toBeNull();
-    const counts = (data as { counts: Record<string, number> }).counts;
-    expect(sorted(Object.keys(counts).filter((k) => k !== 'all'))).toEqual(sorted(LIBRARY_CONTENT_TYPES));
-    for (const type of LIBRARY_CONTENT_TYPES) expect((await me.db.rpc('list_content', { content_type: type })).error).toBeNull();
-    const other = await me.db.rpc('list_content', { content_type: 'uploaded_image' });
-    expect(other.error?.details).toBe('invalid_content_type');
+    // One finished item of every content type, uploads included.
+    for (const type of CONTENT_TYPES) {
+      await su.query(
+        `insert into public.content_generations (user_id, content_type, product_name, status, bucket, storage_path)
+         values ($1, $2, $2, 'completed', 'processed', $3)`,
+        [me.id, type, `${me.id}/${type}.jpg`],
+      );
+    }
+
+    const all = await me.db.rpc('list_content', {});
+    expect(all.error).toBeNull();
+    const { items, counts } = all.data as { items: { content_type: string }[]; counts: Record<string, number> };
+    expect(sorted(items.map((i) => i.content_type))).toEqual(sorted(LIBRARY_CONTENT_TYPES));
+    expect(counts).toEqual({ all: LIBRARY_CONTENT_TYPES.length, ...Object.fromEntries(LIBRARY_CONTENT_TYPES.map((t) => [t, 1])) });
+
+    for (const type of LIBRARY_CONTENT_TYPES) {
+      const one = await me.db.rpc('list_content', { content_type: type });
+      expect(one.error, type).toBeNull();
+      expect((one.data as { items: { content_type: string }[] }).items.map((i) => i.content_type)).toEqual([type]);
+    }
+    for (const type of CONTENT_TYPES.filter((t) => !(LIBRARY_CONTENT_TYPES as readonly string[]).includes(t))) {
+      expect((await me.db.rpc('list_content', { content_type: type })).error?.details, type).toBe('invalid_content_type');
+    }
   });
 });
 
 describe('studios', () => {
-  it('studio_prices and the job tables know exactly the contract\'s studios', async () => {
+  it('studio_prices prices exactly the contract\'s studios', async () => {
     const { rows } = await su.query<{ studio: string }>('select distinct studio from public.studio_prices');
     expect(sorted(rows.map((r) => r.studio))).toEqual(sorted(STUDIO_KEYS));
-    expect(sorted([...(await checkValues('image_jobs', 'studio')), ...(await checkValues('videos', 'studio'))])).toEqual(sorted(STUDIO_KEYS));
+  });
+
+  it('the image_jobs and videos studio checks together allow exactly the contract\'s studios, each in its job table', async () => {
+    const imageStudios = await checkValues('image_jobs', 'studio');
+    const videoStudios = await checkValues('videos', 'studio');
+    expect(sorted([...imageStudios, ...videoStudios])).toEqual(sorted(STUDIO_KEYS));
+    expect(sorted(imageStudios)).toEqual(sorted(STUDIO_KEYS.filter((s) => STUDIO_JOB_TABLE[s] === 'image_jobs')));
+    expect(sorted(videoStudios)).toEqual(sorted(STUDIO_KEYS.filter((s) => STUDIO_JOB_TABLE[s] === 'videos')));
   });
 
   it.each(STUDIO_KEYS)('SQL records a %s result as the contract says (content type and job table)', async (studio) => {
@@ -64,7 +87,7 @@ describe('studios', () => {
 });
 
 describe('signed URLs', () => {
-  it('the edge functions sign for as long as the app and the worker do', () => {
+  it('the edge functions sign URLs for as long as the app and the worker do', () => {
     expect(FUNCTION_SIGNED_URL_SECONDS).toBe(SIGNED_URL_SECONDS);
   });
 });
