@@ -1,5 +1,5 @@
 import { CheckCircle2, Download, Images, Loader2, RotateCcw, X, XCircle } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,6 +8,7 @@ import { formatCredits } from '@/lib/credits/prices';
 import { formatMegabytes } from '@/lib/format';
 import { MAX_BATCH, type BatchItem, type BatchItemState } from '@/lib/jobs/use-batch-run';
 import { cn } from '@/lib/utils';
+import { DropZone } from './drop-zone';
 
 interface Props {
   items: BatchItem<unknown>[];
@@ -36,14 +37,8 @@ const STATE_LABEL: Record<BatchItemState, string> = { invalid: 'Not an image', w
 export function BatchPanel({ items, counts, running, price, balance, startLabel, downloading, onAdd, onRemove, onClear, onStart, onRetry, onDownloadAll }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [dragging, setDragging] = useState(false);
   const total = price === undefined ? undefined : counts.waiting * price;
   const short = total !== undefined && balance !== undefined && total > balance;
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!running) onAdd([...event.dataTransfer.files]);
-  };
 
   return (
     <Card>
@@ -70,20 +65,12 @@ export function BatchPanel({ items, counts, running, price, balance, startLabel,
             e.target.value = '';
           }}
         />
-        <div
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={cn('flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors', dragging ? 'border-primary bg-primary/5' : 'border-border')}
-        >
+        <DropZone disabled={running} onDropFiles={onAdd} className="gap-2 py-6">
           <Button variant="outline" onClick={() => input.current?.click()} disabled={running || items.length >= MAX_BATCH}>
             Choose Photos
           </Button>
           <p className="text-sm text-muted-foreground">or drag and drop several photos here</p>
-        </div>
+        </DropZone>
 
         {items.length > 0 && (
           <ul aria-label="Batch photos" className="flex max-h-96 flex-col divide-y overflow-y-auto rounded-lg border">

@@ -1,10 +1,10 @@
 import { Eye, ImagePlus, Loader2, RotateCcw, Upload, X } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { cn } from '@/lib/utils';
 import { formatMegabytes } from '@/lib/format';
 import type { ImageFile } from '@/lib/jobs/use-image-file';
+import { DropZone } from './drop-zone';
 import { FilePreviewDialog } from './file-preview-dialog';
 
 interface Props {
@@ -26,17 +26,11 @@ export function UploadCard({ inputLabel, readyText, image, disabled }: Props) {
   const onSelect = (file: File | undefined) => void image.select(file);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [dragging, setDragging] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
 
   const clear = () => {
     if (input.current) input.current.value = '';
     image.clear();
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) onSelect(event.dataTransfer.files[0]);
   };
 
   return (
@@ -101,15 +95,7 @@ export function UploadCard({ inputLabel, readyText, image, disabled }: Props) {
           </div>
         )}
         {state.status === 'empty' && (
-          <div
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            className={cn('flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-10 text-center transition-colors', dragging ? 'border-primary bg-primary/5' : 'border-border')}
-          >
+          <DropZone disabled={disabled} onDropFiles={(files) => onSelect(files[0])} className="gap-3 py-10">
             <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
               <ImagePlus className="size-6" aria-hidden />
             </span>
@@ -117,7 +103,7 @@ export function UploadCard({ inputLabel, readyText, image, disabled }: Props) {
               Choose Image
             </Button>
             <p className="text-sm text-muted-foreground">or drag and drop your image here</p>
-          </div>
+          </DropZone>
         )}
       </CardContent>
     </Card>
