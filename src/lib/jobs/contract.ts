@@ -15,7 +15,7 @@ export type StudioKey = (typeof STUDIO_KEYS)[number];
 export const CONTENT_TYPES = ['lightbox', 'refine_image', 'ugc_video', '360_video', 'facebook_ad', 'uploaded_image'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** What the library lists, filters and deletes: every content type a studio makes. */
+/** What the library lists, filters and deletes: every content type a studio makes, in SPEC.md §2's chip order. */
 export const LIBRARY_CONTENT_TYPES = ['lightbox', 'refine_image', '360_video', 'ugc_video', 'facebook_ad'] as const satisfies readonly ContentType[];
 export type LibraryContentType = (typeof LIBRARY_CONTENT_TYPES)[number];
 

@@ -10,14 +10,19 @@ export const TYPE_BADGE: Record<LibraryContentType, string> = {
   facebook_ad: 'Facebook Ad',
 };
 
-/** The filter chips, in the order SPEC.md §2 lists them. */
+/** A chip's label per content type: a Record, so a new library type cannot go without a chip. */
+const CHIP_LABEL: Record<LibraryContentType, string> = {
+  lightbox: 'Lightbox',
+  refine_image: 'Refined Images',
+  '360_video': '360° Videos',
+  ugc_video: 'UGC Videos',
+  facebook_ad: 'Facebook Ads',
+};
+
+/** The filter chips, in the order SPEC.md §2 lists them (the contract keeps that order): every library type has one. */
 export const FILTER_CHIPS: readonly { value: ContentFilter; label: string }[] = [
   { value: 'all', label: 'All Content' },
-  { value: 'lightbox', label: 'Lightbox' },
-  { value: 'refine_image', label: 'Refined Images' },
-  { value: '360_video', label: '360° Videos' },
-  { value: 'ugc_video', label: 'UGC Videos' },
-  { value: 'facebook_ad', label: 'Facebook Ads' },
+  ...LIBRARY_CONTENT_TYPES.map((value) => ({ value, label: CHIP_LABEL[value] })),
 ];
 
 export function filterLabel(filter: ContentFilter): string {
