@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES } from '../../src/lib/jobs/contract.js';
+import { MAX_PIXELS, MAX_UPLOAD_BYTES } from '../../src/lib/jobs/contract.js';
 
 /** What the worker needs from its environment (zod-parsed once at start). */
 const EnvSchema = z.object({
@@ -13,7 +13,7 @@ const EnvSchema = z.object({
     .default('http://127.0.0.1:*,http://localhost:*')
     .describe('comma-separated origins allowed by CORS; "*" as a port matches any port, a lone "*" any origin'),
   WORKER_MAX_UPLOAD_MB: z.coerce.number().positive().default(MAX_UPLOAD_BYTES / (1024 * 1024)),
-  WORKER_MAX_MEGAPIXELS: z.coerce.number().positive().default(40),
+  WORKER_MAX_MEGAPIXELS: z.coerce.number().positive().default(MAX_PIXELS / 1_000_000),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().optional(),
 });
 
@@ -30,7 +30,7 @@ export interface WorkerConfig {
 
 export const DEFAULT_LIMITS = {
   maxUploadBytes: MAX_UPLOAD_BYTES,
-  maxPixels: 40_000_000,
+  maxPixels: MAX_PIXELS,
 } as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {

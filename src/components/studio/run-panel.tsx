@@ -18,12 +18,14 @@ interface Props {
   /** The progress bar's accessible name: 'Refinement progress'. */
   progressLabel: string;
   onRun: () => void;
+  /** Why the last run failed (the worker's words, with the refund), until the next attempt. */
+  error?: string | null;
   /** The last result's details (refine: what was applied). */
   children?: ReactNode;
 }
 
 /** A studio's run button, the cost of the run, the progress of the running job and the last result's details. */
-export function RunPanel({ progress, disabled, labels, icon: Icon, summary, price, balance, progressLabel, onRun, children }: Props) {
+export function RunPanel({ progress, disabled, labels, icon: Icon, summary, price, balance, progressLabel, onRun, error, children }: Props) {
   const busy = isBusy(progress.phase);
   return (
     <Card>
@@ -44,6 +46,11 @@ export function RunPanel({ progress, disabled, labels, icon: Icon, summary, pric
             </div>
             <Progress value={progress.percent} aria-label={progressLabel} />
           </div>
+        )}
+        {error && (
+          <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+            {error}
+          </p>
         )}
         {children}
       </CardContent>

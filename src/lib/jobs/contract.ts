@@ -46,6 +46,9 @@ export const SIGNED_URL_SECONDS = 3600;
 /** The largest original a studio accepts (SPEC.md §9), checked in the browser and the worker. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
+/** The most pixels a photo may have (a 40-megapixel limit): larger ones are refused from the header. */
+export const MAX_PIXELS = 40_000_000;
+
 export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 

@@ -45,3 +45,16 @@ describe('validateImageFile', () => {
     expect(await validateImageFile(jpeg('IMG_0001.png'), messages)).toEqual({ ok: true, kind: 'jpeg' });
   });
 });
+
+describe('validateImageFile and the pixel limit', () => {
+  it('refuses a 10000×5000 PNG from its header, before any upload or charge', async () => {
+    const header = new Uint8Array(64);
+    header.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(header.buffer).setUint32(16, 10_000);
+    new DataView(header.buffer).setUint32(20, 5_000);
+    expect(await validateImageFile(new File([header], 'huge.png', { type: 'image/png' }), messages)).toEqual({
+      ok: false,
+      error: { title: 'Image too large', description: '10000×5000 pixels is over the 40-megapixel limit. Resize it and try again.' },
+    });
+  });
+});

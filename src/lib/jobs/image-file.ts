@@ -1,4 +1,5 @@
-import { MAX_UPLOAD_BYTES } from './contract';
+import { MAX_PIXELS, MAX_UPLOAD_BYTES } from './contract';
+import { readImageSize } from './image-size';
 
 /**
  * A studio's photo checks, in SPEC.md §5 order: a file, at most 50 MB, an image type recognised by
@@ -39,6 +40,7 @@ export interface ImageFileMessages {
   tooLarge: StudioMessage;
   invalidType: StudioMessage;
   previewFailed: StudioMessage;
+  tooManyPixels: (width: number, height: number) => StudioMessage;
 }
 
 /** The SPEC.md §5 file messages; `purpose` completes 'Please select an image to …' ('refine'). */
@@ -48,17 +50,28 @@ export function imageFileMessages(purpose: string): ImageFileMessages {
     tooLarge: { title: 'File too large', description: 'Please select an image smaller than 50MB.' },
     invalidType: { title: 'Invalid file type', description: 'Please select a supported image format.' },
     previewFailed: { title: 'Image preview error', description: 'Could not display image preview. The file might be corrupted.' },
+    tooManyPixels: (width, height) => ({
+      title: 'Image too large',
+      description: `${width}×${height} pixels is over the ${MAX_PIXELS / 1_000_000}-megapixel limit. Resize it and try again.`,
+    }),
   };
 }
 
 export type FileCheck = { ok: true; kind: ImageKind } | { ok: false; error: StudioMessage };
 
+/** How much of a file is read to find its type and, from the header, its size in pixels. */
+const HEAD_BYTES = 64 * 1024;
+
 export async function validateImageFile(file: File | null | undefined, messages: ImageFileMessages): Promise<FileCheck> {
   if (!file) return { ok: false, error: messages.missing };
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: messages.tooLarge };
-  const head = await readHead(file, 16);
+  const head = await readHead(file, HEAD_BYTES);
   const kind = detectImageKind(head);
-  return kind ? { ok: true, kind } : { ok: false, error: messages.invalidType };
+  if (!kind) return { ok: false, error: messages.invalidType };
+  // Refused here, before any upload or charge; the worker checks the same header again.
+  const size = readImageSize(head);
+  if (size && size.width * size.height > MAX_PIXELS) return { ok: false, error: messages.tooManyPixels(size.width, size.height) };
+  return { ok: true, kind };
 }
 
 /** The first bytes of a file (FileReader: every browser, and jsdom in tests). */

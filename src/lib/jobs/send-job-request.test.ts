@@ -55,7 +55,7 @@ describe('sendJobRequest', () => {
 
   it('surfaces the worker\'s own refusal message and code', async () => {
     server.use(http.post(URL, () => HttpResponse.json({ error: { code: 'unsupported_type', message: 'This file is not an image.' }, refunded: 1 }, { status: 415 })));
-    await expect(sendJobRequest(request())).rejects.toMatchObject({ message: 'This file is not an image.', status: 415 });
+    await expect(sendJobRequest(request())).rejects.toMatchObject({ message: 'This file is not an image. Your 1 credit was refunded.', status: 415 });
   });
 
   it('says which service could not be reached', async () => {

@@ -1,3 +1,4 @@
+import { formatCredits } from '@/lib/credits/prices';
 import { AppError, toAppError } from '@/lib/errors';
 import { IMAGE_FIELD, WebhookErrorSchema, WebhookReplySchema, type WebhookBaseFields, type WebhookReply } from './contract';
 
@@ -46,7 +47,10 @@ export async function readReply(response: Response, request: Pick<JobRequest, 's
   const body: unknown = type.includes('json') ? await response.json().catch(() => null) : null;
   if (!response.ok) {
     const parsed = WebhookErrorSchema.safeParse(body);
-    const message = parsed.success ? parsed.data.error.message : `Webhook request failed (${response.status})`;
+    const refunded = parsed.success ? (parsed.data.refunded ?? 0) : 0;
+    // The worker refunds a job it refuses; say so, unless its own message already does.
+    const refund = refunded > 0 && !/refund/i.test(parsed.data?.error.message ?? '') ? ` Your ${formatCredits(refunded)} ${refunded === 1 ? 'was' : 'were'} refunded.` : '';
+    const message = parsed.success ? `${parsed.data.error.message}${refund}` : `Webhook request failed (${response.status})`;
     throw toAppError({ message, status: response.status, details: parsed.success ? parsed.data.error.code : undefined });
   }
   const parsed = WebhookReplySchema.safeParse(body);

@@ -18,6 +18,8 @@ export function useStudioRun<TResult>(config: StudioJobConfig<TResult>, user: { 
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<RunProgress>(IDLE);
   const [lastResult, setLastResult] = useState<TResult | null>(null);
+  /** Why the last run failed, kept on screen (a toast alone is gone in seconds). */
+  const [error, setError] = useState<string | null>(null);
   const stages = useMemo(() => runStages(config.words), [config.words]);
   const step = useCallback((next: RunProgress) => setProgress((current) => advance(current, next)), []);
 
@@ -27,6 +29,7 @@ export function useStudioRun<TResult>(config: StudioJobConfig<TResult>, user: { 
       const { studio, failure, messages, describeResult } = config;
       setProgress(stages.uploading(0));
       setLastResult(null);
+      setError(null);
       const eventData = { ...request.eventData, file_name: request.file.name, file_size: request.file.size };
       trackEvent(`${studio}_generation_started`, eventData);
       let job: StartedJob | undefined;
@@ -38,6 +41,7 @@ export function useStudioRun<TResult>(config: StudioJobConfig<TResult>, user: { 
       } catch (error) {
         const appError = toAppError(error, failure);
         setProgress(IDLE);
+        if (appError.code !== 'insufficient_credits') setError(appError.message);
         if (appError.code === 'insufficient_credits') {
           toast.error(messages.insufficientCredits.title, { description: messages.insufficientCredits.description });
         } else {
@@ -62,11 +66,12 @@ export function useStudioRun<TResult>(config: StudioJobConfig<TResult>, user: { 
     (prepare: () => RunRequest | null) => {
       setProgress(IDLE);
       setLastResult(null);
+      setError(null);
       const request = prepare();
       return request ? run(request) : Promise.resolve(null);
     },
     [run],
   );
 
-  return { progress, lastResult, setLastResult, run, start };
+  return { progress, lastResult, error, setLastResult, run, start };
 }

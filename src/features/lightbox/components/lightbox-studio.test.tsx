@@ -123,7 +123,7 @@ describe('Lightbox Studio', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Batch finished with errors')).toBeInTheDocument();
     expect(started).toHaveLength(2);
     expect(new Set(sent.map((form) => form.get('batch_id'))).size).toBe(1);
-    expect(within(list).getByText('No product could be found in this photo.')).toBeInTheDocument();
+    expect(within(list).getByText('No product could be found in this photo. Your 1 credit was refunded.')).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: /^Retry / })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Download ZIP (1)' })).toBeEnabled();
   });

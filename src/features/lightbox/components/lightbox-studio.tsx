@@ -41,7 +41,7 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
   const image = useImageFile(LIGHTBOX_STUDIO.files);
   const [options, setOptions] = useState<LightboxOptions>(DEFAULT_OPTIONS);
   const [errors, setErrors] = useState<Partial<Record<keyof LightboxOptions, string>>>({});
-  const { progress, lastResult, start } = useLightboxRun(user);
+  const { progress, lastResult, error, start } = useLightboxRun(user);
   const batch = useLightboxBatch(user);
   const [mode, setMode] = useState<StudioMode>('single');
   const gallery = useLightboxImages(user?.id);
@@ -137,6 +137,7 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
                 balance={summary.data?.total_credits}
                 progressLabel="Lightbox progress"
                 onRun={create}
+                error={error}
               >
                 {lastResult && <ComplianceList image={lastResult} />}
               </RunPanel>

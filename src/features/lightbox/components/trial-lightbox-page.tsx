@@ -74,7 +74,7 @@ function TrialRun({ user }: { user: { id: string; email: string } }) {
   const image = useImageFile(LIGHTBOX_STUDIO.files);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const { progress, lastResult, start } = useLightboxRun(user);
+  const { progress, lastResult, error, start } = useLightboxRun(user);
   const price = prices.data ? priceOf(prices.data, 'lightbox') : undefined;
   const balance = summary.data?.total_credits;
   const outOfCredits = balance !== undefined && price !== undefined && balance < price;
@@ -130,6 +130,7 @@ function TrialRun({ user }: { user: { id: string; email: string } }) {
           balance={balance}
           progressLabel="Lightbox progress"
           onRun={create}
+          error={error}
         />
       </div>
       <div className="flex flex-col gap-6">

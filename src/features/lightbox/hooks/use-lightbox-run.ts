@@ -56,7 +56,7 @@ export function lightboxRequest(options: LightboxOptions): Omit<RunRequest, 'fil
 
 /** One lightbox run on the shared studio pipeline. */
 export function useLightboxRun(user: User) {
-  const { progress, lastResult, start: startJob } = useStudioRun(useLightboxConfig(user), user);
+  const { progress, lastResult, error, start: startJob } = useStudioRun(useLightboxConfig(user), user);
   /** A click on Create: `prepare` checks the recipe, credits and the photo, or says why not (null). */
   const start = useCallback(
     (prepare: () => LightboxRunInput | null) =>
@@ -66,7 +66,7 @@ export function useLightboxRun(user: User) {
       }),
     [startJob],
   );
-  return { progress, lastResult, start };
+  return { progress, lastResult, error, start };
 }
 
 /** Many photos with one recipe. */

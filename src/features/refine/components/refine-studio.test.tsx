@@ -188,7 +188,9 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
     await user.upload(fileInput(), jpegFile());
     await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
     expect(await screen.findByText('Refinement failed')).toBeInTheDocument();
-    expect(screen.getByText('The image could not be decoded.')).toBeInTheDocument();
+    // In the toast, and kept in the panel after the toast is gone.
+    expect(screen.getAllByText('The image could not be decoded.')).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('The image could not be decoded.');
     expect(await screen.findByRole('button', { name: 'Refine Image' })).toBeEnabled();
   });
 

@@ -35,7 +35,7 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
   const prices = useStudioPrices();
   const [selection, dispatch] = useReducer(selectionReducer, initialSelection);
   const image = useImageFile(FILE_MESSAGES);
-  const { progress, lastResult, unsaved, start, forgetUnsaved, batch, runBatch } = useRefineRun(user);
+  const { progress, lastResult, error, unsaved, start, forgetUnsaved, batch, runBatch } = useRefineRun(user);
   const [mode, setMode] = useState<StudioMode>('single');
   const gallery = useRefinedImages(user?.id);
 
@@ -126,6 +126,7 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
                 balance={summary.data?.total_credits}
                 progressLabel="Refinement progress"
                 onRun={refine}
+                error={error}
               >
                 {lastResult && <AppliedList image={lastResult} />}
               </RunPanel>

@@ -84,7 +84,7 @@ function useRefineConfig(user: User) {
 /** Refine runs, one photo at a time or as a batch, on the shared studio pipeline. */
 export function useRefineRun(user: User) {
   const { config, pendingRef, unsaved, setUnsaved } = useRefineConfig(user);
-  const { progress, lastResult, setLastResult, start: startJob } = useStudioRun(config, user);
+  const { progress, lastResult, error, setLastResult, start: startJob } = useStudioRun(config, user);
   const batch = useBatchRun(config, user, FILE_MESSAGES);
 
   /** A click on Refine Image: `prepare` checks credits and the photo, or says why not (null). */
@@ -119,5 +119,5 @@ export function useRefineRun(user: User) {
     [setLastResult, setUnsaved],
   );
 
-  return { progress, lastResult, unsaved, start, forgetUnsaved, batch, runBatch };
+  return { progress, lastResult, error, unsaved, start, forgetUnsaved, batch, runBatch };
 }
