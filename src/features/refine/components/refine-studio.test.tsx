@@ -300,4 +300,16 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
     expect(color).toHaveAttribute('aria-checked', 'true');
     await vi.waitFor(() => expect(color).toHaveFocus());
   });
+
+  it('gives focus back to the tile that opened the preview when the preview closes', async () => {
+    server.use(...baseHandlers({ rows: [contentRow(1)] }));
+    const user = userEvent.setup();
+    renderStudio();
+    const tile = await screen.findByRole('button', { name: /^Open Color Correction/ });
+    await user.click(tile);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(tile).toHaveFocus();
+  });
 });
