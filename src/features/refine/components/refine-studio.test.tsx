@@ -312,4 +312,13 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(tile).toHaveFocus();
   });
+
+  it('says which enhancement a run will use when the custom field is focused but blank', async () => {
+    server.use(...baseHandlers());
+    const user = userEvent.setup();
+    renderStudio();
+    await user.type(screen.getByRole('textbox', { name: 'Custom enhancement description' }), '   ');
+    expect(within(screen.getByRole('radiogroup', { name: 'Enhancement Type' })).queryAllByRole('radio', { checked: true })).toHaveLength(0);
+    expect(screen.getByText(/the custom description is empty, so this is used/)).toHaveTextContent('Enhancement: General Enhancement (the custom description is empty, so this is used)');
+  });
 });

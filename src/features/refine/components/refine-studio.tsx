@@ -120,6 +120,7 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
                 summary={
                   <>
                     Enhancement: <span className="font-medium text-foreground">{enhancement.customText ? `Custom: ${enhancement.customText}` : enhancement.label}</span>
+                    {selection.customMode && !enhancement.customText && <> (the custom description is empty, so this is used)</>}
                   </>
                 }
                 price={price}
