@@ -1,3 +1,4 @@
+import { countOf } from '@/lib/format';
 import type { CreditSummary, Studio, StudioPrice } from './types';
 
 /**
@@ -16,5 +17,5 @@ export function canAfford(summary: Pick<CreditSummary, 'total_credits'> | null |
 
 /** '1 credit' / 'N credits' as the studios' badges read. */
 export function formatCredits(credits: number): string {
-  return `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+  return countOf(credits, 'credit', 'credits');
 }

@@ -1,3 +1,4 @@
+import { countOf } from '@/lib/format';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useContentList } from '../api/list-content';
@@ -116,7 +117,7 @@ export function ContentLibrary() {
 
       <PreviewContentDialog item={preview} onOpenChange={(open) => !open && setPreview(null)} onDownload={downloadOne} />
       <DeleteContentDialog
-        subject={deleteTarget === null ? null : deleteTarget.kind === 'one' ? deleteTarget.item.name : `${deleteTarget.items.length} selected items`}
+        subject={deleteTarget === null ? null : deleteTarget.kind === 'one' ? deleteTarget.item.name : countOf(deleteTarget.items.length, 'selected item', 'selected items')}
         pending={isDeleting}
         onConfirm={() => void confirmDelete()}
         onOpenChange={(open) => !open && setDeleteTarget(null)}

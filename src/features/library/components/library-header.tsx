@@ -1,3 +1,4 @@
+import { countOf } from '@/lib/format';
 import { Coins } from 'lucide-react';
 import { useCreditSummary } from '@/lib/credits/api';
 
@@ -11,7 +12,7 @@ export function LibraryHeader() {
       </div>
       <p className="inline-flex w-fit items-center gap-2 rounded-full border bg-card px-3 py-1.5 text-sm font-medium" aria-live="polite">
         <Coins className="size-4 text-highlight" aria-hidden />
-        {data ? `${data.total_credits} credits remaining` : <span className="text-muted-foreground">Loading...</span>}
+        {data ? `${countOf(data.total_credits, 'credit', 'credits')} remaining` : <span className="text-muted-foreground">Loading...</span>}
       </p>
     </div>
   );

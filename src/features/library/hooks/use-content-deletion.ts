@@ -1,3 +1,4 @@
+import { countOf } from '@/lib/format';
 import { toast } from 'sonner';
 import { logError } from '@/lib/logger';
 import { useDeleteContent, type DeleteOutcome } from '../api/delete-content';
@@ -36,7 +37,7 @@ export function useContentDeletion() {
     const known = items.filter((i) => isLibraryContentType(i.type));
     const skipped = items.filter((i) => !isLibraryContentType(i.type));
     if (skipped.length > 0) {
-      toast.warning(`${skipped.length} ${skipped.length === 1 ? 'item has' : 'items have'} an unknown content type`, {
+      toast.warning(`${countOf(skipped.length, 'item has', 'items have')} an unknown content type`, {
         description: 'They were skipped and stay in your library.',
       });
     }
@@ -56,7 +57,7 @@ export function useContentDeletion() {
         description: `Could not delete all selected items. Please try again. ${outcome.deleted.length} of ${known.length} were deleted; still here: ${names.join(', ')}.`,
       });
     } else {
-      toast.success('Deleted Successfully', { description: `${outcome.deleted.length} items have been removed from your library.` });
+      toast.success('Deleted Successfully', { description: `${countOf(outcome.deleted.length, 'item has', 'items have')} been removed from your library.` });
     }
     return [...outcome.failed.map((f) => f.id), ...skipped.map((i) => i.id)];
   }

@@ -1,3 +1,4 @@
+import { countOf } from '@/lib/format';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { buildZip, fetchBlob, fetchFile, saveBlob } from '@/lib/download';
@@ -57,10 +58,10 @@ export function useContentDownloads() {
       });
       saveBlob(zip, zipName(present, filter));
       setZipProgress({ percent: 100, done: present.length, total: present.length });
-      toast.success('Bulk Download Complete', { description: `${present.length} items have been downloaded.` });
+      toast.success('Bulk Download Complete', { description: `${countOf(present.length, 'item has', 'items have')} been downloaded.` });
       const skipped = items.length - present.length;
       if (skipped > 0) {
-        toast.warning(`${skipped} ${skipped === 1 ? 'item was' : 'items were'} skipped`, {
+        toast.warning(`${countOf(skipped, 'item was', 'items were')} skipped`, {
           description: 'Their files are missing from storage, so they are not in the ZIP.',
         });
       }
