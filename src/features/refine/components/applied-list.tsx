@@ -10,10 +10,13 @@ export function AppliedList({ image }: { image: RefinedImage }) {
         <CheckCircle2 className="size-4 text-success" aria-hidden /> What was applied
       </h2>
       {image.applied.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Applied operations">
+        <ul className="flex min-w-0 flex-wrap gap-1.5" aria-label="Applied operations">
           {image.applied.map((op) => (
             <li key={op}>
-              <Badge variant="secondary">{op}</Badge>
+              {/* Long operations wrap inside their chip instead of running out of the card. */}
+              <Badge variant="secondary" className="max-w-full whitespace-normal break-words">
+                {op}
+              </Badge>
             </li>
           ))}
         </ul>

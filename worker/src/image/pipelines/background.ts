@@ -28,11 +28,10 @@ export const background: Pipeline = async ({ image }) => {
   const small = await thumbnail(image, 512);
   const estimate = estimateBackground(small);
   const { mask, coverage } = backgroundMask(small, estimate);
-  const describedColour = `rgb(${estimate.colour.join(', ')})`;
   if (coverage < 0.03) {
     return {
       pipeline: fromDecoded(image),
-      applied: [`no even background found around the product (border colour ${describedColour}); image left as it was`],
+      applied: ['no plain background found around the product, so the photo was left as it was'],
       ignored: [],
     };
   }
@@ -64,7 +63,7 @@ export const background: Pipeline = async ({ image }) => {
   return {
     pipeline: fromDecoded({ ...image, data: out }),
     applied: [
-      `background detected from the border colour ${describedColour} (${Math.round(coverage * 100)}% of the image)`,
+      `background found around the product (about ${Math.round(coverage * 100)}% of the photo)`,
       `background brightened +${Math.round((LIFT - 1) * 100)}%`,
       `background desaturated −${Math.round((1 - SATURATION) * 100)}%`,
       'background softened and evened out',
