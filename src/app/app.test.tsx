@@ -41,6 +41,10 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it('gives a screen that is not built yet a way back (home when signed out)', async () => {
+    renderApp('/settings?tab=how-it-works');
+    expect(await screen.findByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
+  });
 });
 
 describe('dashboard routes', () => {
