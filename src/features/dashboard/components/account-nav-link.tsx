@@ -45,7 +45,7 @@ export function AccountNavLink({ item, onNavigate }: { item: AccountNavItem; onN
         aria-expanded={alertOpen}
         aria-controls={alertId}
         onClick={() => setAlertOpen((open) => !open)}
-        className={cn(navLinkClass(false), 'w-full text-left text-sidebar-foreground/60')}
+        className={cn(navLinkClass(false), 'w-full text-left text-sidebar-foreground/75')}
       >
         <Icon className="size-4 shrink-0" aria-hidden />
         <span className="truncate">{label}</span>

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createConfirmedUser, signInAs, VIEWPORTS } from './support';
+
+/**
+ * An accessibility scan (axe-core) of every screen, signed out and signed in, at 1280 and 390 px,
+ * light and dark: no serious or critical violations.
+ */
+const PUBLIC = ['/', '/login', '/signup', '/login/legacy', '/forgot-password', '/terms', '/privacy', '/trial/lightbox', '/settings?tab=how-it-works', '/no/such/page'];
+const SIGNED_IN = [
+  '/dashboard',
+  '/dashboard/lightbox',
+  '/dashboard/refine-image',
+  '/dashboard/360-video',
+  '/dashboard/ugc-studio',
+  '/dashboard/competitor-ad-analyzer',
+  '/dashboard/library',
+  '/dashboard/social-analytics',
+  '/dashboard/credit-packs',
+  '/trial/lightbox',
+  '/billing',
+];
+
+async function seriousViolations(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${path}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`no serious accessibility violations, ${name} ${scheme}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: scheme });
+      const found: string[] = [];
+      for (const path of PUBLIC) found.push(...(await seriousViolations(page, path)));
+      const user = await createConfirmedUser(`a11y-${name}-${scheme}-${Date.now()}@example.com`, 'A11y-pass-2026');
+      await signInAs(page, user.email, user.password);
+      for (const path of SIGNED_IN) found.push(...(await seriousViolations(page, path)));
+      expect(found).toEqual([]);
+    });
+  }
+}
