@@ -2,16 +2,16 @@ import { Sparkles } from 'lucide-react';
 import { BRAND } from '@/config/brand';
 import { cn } from '@/lib/utils';
 
-/** The mark + name; `withTagline` adds 'AI PRODUCT STUDIO' under the name. */
+/** The mark + name; `withTagline` adds 'AI PRODUCT STUDIO' under the name. In a tight bar the mark keeps its size and the words give way. */
 export function BrandLogo({ withTagline = false, className }: { withTagline?: boolean; className?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
-      <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground shadow-sm">
+      <span aria-hidden className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary text-primary-foreground shadow-sm">
         <Sparkles className="size-4" />
       </span>
-      <span className="flex flex-col leading-none">
+      <span className="flex min-w-0 flex-col leading-none">
         <span className="text-base font-semibold tracking-tight">{BRAND.name}</span>
-        {withTagline && <span className="mt-1 text-[10px] font-medium tracking-[0.18em] text-muted-foreground">{BRAND.tagline}</span>}
+        {withTagline && <span className="mt-1 truncate text-[10px] font-medium tracking-[0.18em] text-muted-foreground">{BRAND.tagline}</span>}
       </span>
     </span>
   );

@@ -18,18 +18,22 @@ export function AccountNavLink({ item, onNavigate }: { item: AccountNavItem; onN
   const { summary } = useCredits();
   const [alertOpen, setAlertOpen] = useState(false);
   const alertId = useId();
+  const markerId = useId();
   // While the plan is still loading, show the entry as a link rather than flash a lock.
   const locked = requires !== undefined && summary !== undefined && !(summary && requires.allows(summary.subscription_plan));
 
+  // The tier badge describes the entry rather than naming it: the name stays what the link says
+  // ('Social Analytics'), so voice control and the visible words agree.
   const marker = requires && (
-    <Badge variant={locked ? 'secondary' : 'default'} className="ml-auto px-1.5 py-0 text-[10px]">
+    <Badge id={markerId} aria-hidden variant={locked ? 'secondary' : 'default'} className="ml-auto px-1.5 py-0 text-[10px]">
       {requires.badge}
     </Badge>
   );
+  const describedBy = requires ? markerId : undefined;
 
   if (!locked || !requires) {
     return (
-      <NavLink to={to} onClick={onNavigate} aria-label={label} className={({ isActive }) => navLinkClass(isActive)}>
+      <NavLink to={to} onClick={onNavigate} aria-describedby={describedBy} className={({ isActive }) => navLinkClass(isActive)}>
         <Icon className="size-4 shrink-0" aria-hidden />
         <span className="truncate">{label}</span>
         {marker}
@@ -41,15 +45,17 @@ export function AccountNavLink({ item, onNavigate }: { item: AccountNavItem; onN
     <div className="flex flex-col gap-1">
       <button
         type="button"
-        aria-label={`${label} (locked)`}
+        aria-describedby={describedBy}
         aria-expanded={alertOpen}
         aria-controls={alertId}
         onClick={() => setAlertOpen((open) => !open)}
         className={cn(navLinkClass(false), 'w-full text-left text-sidebar-foreground/75')}
       >
         <Icon className="size-4 shrink-0" aria-hidden />
-        <span className="truncate">{label}</span>
-        <Lock className="size-3.5 shrink-0 text-muted-foreground" aria-label="Locked" />
+        <span className="truncate">
+          {label} <span className="sr-only">(locked)</span>
+        </span>
+        <Lock className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
         {marker}
       </button>
       <div id={alertId}>

@@ -62,7 +62,6 @@ export function CreditBadge({ className }: { className?: string }) {
   const trigger = (
     <Link
       to={paths.dashboard.creditPacks}
-      aria-label={[empty ? 'No credits' : `${summary.total_credits.toLocaleString('en-US')} ${summary.total_credits === 1 ? 'credit' : 'credits'}`, summary && `${PLAN_LABELS[summary.subscription_plan]} plan`].filter(Boolean).join(', ')}
       className={cn(
         'inline-flex items-center border font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
         chip,
@@ -75,11 +74,15 @@ export function CreditBadge({ className }: { className?: string }) {
         <span>No credits</span>
       ) : (
         <span className="tabular-nums">
-          {summary.total_credits.toLocaleString('en-US')}
-          <span className="max-sm:sr-only"> {summary.total_credits === 1 ? 'credit' : 'credits'}</span>
+          {summary.total_credits.toLocaleString('en-US')} <span className="max-sm:sr-only">{summary.total_credits === 1 ? 'credit' : 'credits'}</span>
         </span>
       )}
-      {summary && <span className="hidden border-l border-current/25 pl-1.5 text-xs font-normal opacity-80 sm:inline">{PLAN_LABELS[summary.subscription_plan]}</span>}
+      {/* The name is what the chip shows ('4 credits, Trial plan'): the comma and 'plan' are for screen readers only. */}
+      {summary && (
+        <span className="sr-only sm:not-sr-only sm:border-l sm:border-current/25 sm:pl-1.5 sm:text-xs sm:font-normal sm:opacity-80">
+          <span className="sr-only">,</span> {PLAN_LABELS[summary.subscription_plan]} <span className="sr-only">plan</span>
+        </span>
+      )}
     </Link>
   );
 

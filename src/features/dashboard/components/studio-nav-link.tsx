@@ -22,11 +22,12 @@ export function StudioNavLink({ item, onNavigate }: { item: StudioNavItem; onNav
   const price = priceOf(studio);
   const metaId = useId();
   return (
-    <NavLink to={to} onClick={onNavigate} aria-label={label} aria-describedby={metaId} className={({ isActive }) => navLinkClass(isActive)}>
+    <NavLink to={to} onClick={onNavigate} aria-describedby={metaId} className={({ isActive }) => navLinkClass(isActive)}>
       <Icon className="size-4 shrink-0" aria-hidden />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="truncate">{label}</span>
-        <span id={metaId} className="flex items-center gap-1.5 text-[11px] leading-none font-normal">
+        {/* Tier and price describe the link (aria-describedby); its name is the studio's name alone. */}
+        <span id={metaId} aria-hidden className="flex items-center gap-1.5 text-[11px] leading-none font-normal">
           <span className={cn('font-semibold tracking-wide uppercase', TIER_STYLES[tier])}>{TIER_LABELS[tier]}</span>
           {price !== undefined ? (
             <Badge variant="credit" className="ml-auto px-1.5 py-0 text-[10px]">

@@ -23,8 +23,9 @@ export function UserMenu({ email }: { email: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
-          <Avatar className="size-8">
+        <Button variant="ghost" size="icon" className="rounded-full">
+          <span className="sr-only">Account menu</span>
+          <Avatar className="size-8" aria-hidden>
             <AvatarFallback className="bg-primary/15 text-xs font-semibold text-primary">{initials}</AvatarFallback>
           </Avatar>
         </Button>
