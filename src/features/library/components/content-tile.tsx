@@ -65,7 +65,8 @@ export const ContentTile = memo(function ContentTile({ item, bulkActive, selecte
             {item.creditsUsed} {item.creditsUsed === 1 ? 'credit' : 'credits'} used
           </span>
         </div>
-        <div className="mt-auto grid grid-cols-3 gap-1.5 pt-1" inert={bulkActive}>
+        {/* In select mode a click selects the tile: its actions step back so they do not look live. */}
+        <div className={cn('mt-auto grid grid-cols-3 gap-1.5 pt-1 transition-opacity', bulkActive && 'opacity-40')} inert={bulkActive}>
           <Button variant="outline" size="sm" onClick={() => onPreview(item)} disabled={missing} aria-label={`Preview ${item.name}`}>
             <Eye aria-hidden />
             <span className="hidden @min-[16rem]:inline">Preview</span>
