@@ -81,6 +81,9 @@ test.describe('Refine Image Studio', () => {
     const tile = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Open Noise Reduction/ }) });
     await tile.hover();
     await tile.getByRole('button', { name: 'Delete Noise Reduction' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
+    await expect(confirm).toContainText('This will permanently delete your Noise Reduction from our servers.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Deleted Successfully')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Open Noise Reduction/ })).toHaveCount(0);
     await expect(pager).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { DeleteContentDialog } from '@/components/content/delete-content-dialog';
 import { ClearAllDialog } from './clear-all-dialog';
 import { ResultsGallery } from './results-gallery';
 import { StudioHeader } from './studio-header';
@@ -39,6 +40,14 @@ interface Props<T extends GalleryItem> {
 export function StudioShell<T extends GalleryItem>({ title, subtitle, balance, words, images, loading, loadError, actions, preview, children }: Props<T>) {
   const [opened, setOpened] = useState<T | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
+  /** A single delete asks first, as the library does (SPEC.md §2's wording). */
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const deleting = toDelete !== null && actions.deletingIds.has(toDelete.id);
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await actions.remove(toDelete);
+    setToDelete(null);
+  };
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <StudioHeader
@@ -63,10 +72,11 @@ export function StudioShell<T extends GalleryItem>({ title, subtitle, balance, w
         onRetry={() => void actions.refresh()}
         onOpen={setOpened}
         onDownload={(item) => void actions.download(item)}
-        onDelete={(item) => void actions.remove(item)}
+        onDelete={(item) => (item.savedToStorage ? setToDelete(item) : void actions.remove(item))}
       />
       {preview(opened, () => setOpened(null))}
       <ClearAllDialog noun={words.noun} open={confirmClear} onOpenChange={setConfirmClear} onConfirm={() => void actions.clearAll()} />
+      <DeleteContentDialog subject={toDelete?.label ?? null} pending={deleting} onConfirm={() => void confirmDelete()} onOpenChange={(open) => !open && setToDelete(null)} />
     </div>
   );
 }

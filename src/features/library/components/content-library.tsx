@@ -11,7 +11,7 @@ import { filterLabel } from '../lib/content-types';
 import { DEFAULT_SORT, type ContentFilter, type ContentItem, type ContentSort } from '../types';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { ContentGrid } from './content-grid';
-import { DeleteContentDialog } from './delete-content-dialog';
+import { DeleteContentDialog } from '@/components/content/delete-content-dialog';
 import { FilterChips } from './filter-chips';
 import { LibraryHeader } from './library-header';
 import { LibraryEmpty, LibraryError, LibraryLoading } from './library-states';

@@ -321,4 +321,24 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('radiogroup', { name: 'Enhancement Type' })).queryAllByRole('radio', { checked: true })).toHaveLength(0);
     expect(screen.getByText(/the custom description is empty, so this is used/)).toHaveTextContent('Enhancement: General Enhancement (the custom description is empty, so this is used)');
   });
+
+  it('asks before deleting a refined image, as the library does', async () => {
+    let deleted: unknown;
+    server.use(
+      http.post(`${API}/functions/v1/delete-content`, async ({ request }) => {
+        deleted = await request.json();
+        return HttpResponse.json({ results: [{ id: contentRow(1).id, status: 'deleted', file_missing: false }] });
+      }),
+      ...baseHandlers({ rows: [contentRow(1)] }),
+    );
+    const user = userEvent.setup();
+    renderStudio();
+    await user.click(await screen.findByRole('button', { name: 'Delete Color Correction' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are you absolutely sure?' });
+    expect(confirm).toHaveTextContent('This action cannot be undone. This will permanently delete your Color Correction from our servers.');
+    expect(deleted).toBeUndefined();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted Successfully')).toBeInTheDocument();
+    expect(deleted).toEqual({ ids: [contentRow(1).id] });
+  });
 });
