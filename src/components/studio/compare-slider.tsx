@@ -15,8 +15,9 @@ export function CompareSlider({ before, after, alt }: Props) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
-      <div className="relative overflow-hidden rounded-lg bg-muted">
-        <img src={after} alt={`After: ${alt}`} className="block max-h-[55dvh] w-full object-contain" />
+      {/* The frame is as wide as the image, so the Before/After labels sit on the picture, not beside it. */}
+      <div className="relative mx-auto w-fit max-w-full overflow-hidden rounded-lg bg-muted">
+        <img src={after} alt={`After: ${alt}`} className="block max-h-[55dvh] max-w-full" />
         <img
           src={before}
           alt={`Before: ${alt}`}
