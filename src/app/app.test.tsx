@@ -41,6 +41,13 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it.each(['/login', '/signup'])('sends someone already signed in from %s on to the dashboard', async (path) => {
+    server.use(creditSummaryHandler(summary()), dashboardStatsHandler(stats()));
+    storeTestSession();
+    renderApp(path);
+    expect(await screen.findByText(/Welcome back, /)).toBeInTheDocument();
+  });
+
   it('gives a screen that is not built yet a way back (home when signed out)', async () => {
     renderApp('/settings?tab=how-it-works');
     expect(await screen.findByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');

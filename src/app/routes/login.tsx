@@ -1,5 +1,10 @@
 import { LoginPage } from '@/features/auth/components/login-page';
+import { SignedInRedirect } from '@/features/auth/components/signed-in-redirect';
 
 export default function LoginRoute() {
-  return <LoginPage />;
+  return (
+    <SignedInRedirect>
+      <LoginPage />
+    </SignedInRedirect>
+  );
 }
