@@ -120,6 +120,23 @@ export function productScene(width = 300, height = 240): RawRgb {
   });
 }
 
+/**
+ * A blue mug with a white label on a warm beige backdrop that is warm on purpose (a real kitchen
+ * or linen backdrop): the backdrop fills most of the frame, the label is the one neutral thing.
+ */
+export function warmBackdropScene(width = 300, height = 240): RawRgb {
+  const rand = prng(5);
+  return make(width, height, (x, y, out) => {
+    const n = (rand() - 0.5) * 8;
+    const inMug = Math.abs(x - width / 2) < width * 0.16 && Math.abs(y - height / 2) < height * 0.24;
+    const inLabel = inMug && Math.abs(y - height / 2) < height * 0.06 && Math.abs(x - width / 2) < width * 0.1;
+    const [r, g, b] = inLabel ? [236, 236, 234] : inMug ? [45, 85, 160] : [214, 190, 150];
+    out[0] = r + n;
+    out[1] = g + n;
+    out[2] = b + n;
+  });
+}
+
 export const inProductArea = (x: number, y: number, width: number, height: number) =>
   Math.abs(x - width / 2) < width * 0.15 && Math.abs(y - height / 2) < height * 0.2;
 export const inBackgroundArea = (x: number, y: number, width: number, height: number) =>

@@ -55,3 +55,34 @@ export function levels(lo: number, hi: number, maxGain = 1.8): { a: number; b: n
   const b = 127.5 - a * ((lo + hi) / 2);
   return { a, b };
 }
+
+/**
+ * White balance that trusts what should be white: when the photo has near-neutral bright pixels
+ * (a label, a white product, a grey card), their colour is the light's, and only that is
+ * corrected, so a backdrop that is warm on purpose stays warm. Without such pixels the whole frame
+ * is assumed to carry the cast and grey world decides. `strength` 0–1 as in greyWorldGains.
+ */
+export function whiteBalanceGains(pixels: RgbPixels, strength: number): [number, number, number] {
+  const { data } = pixels;
+  const neutrals: number[] = [];
+  for (let i = 0; i < data.length; i += 3) {
+    const r = data[i]!;
+    const g = data[i + 1]!;
+    const b = data[i + 2]!;
+    const max = Math.max(r, g, b);
+    const min = Math.min(r, g, b);
+    // Bright enough to show the light's colour, not clipped, and nearly grey.
+    if (max >= 90 && max <= 250 && (max - min) / max < 0.12) neutrals.push(i);
+  }
+  if (neutrals.length < (data.length / 3) * 0.003) return greyWorldGains(channelMeans(pixels), strength);
+
+  // The brightest third of them: the most reliable white reference.
+  neutrals.sort((a, b) => data[b]! + data[b + 1]! + data[b + 2]! - (data[a]! + data[a + 1]! + data[a + 2]!));
+  const top = neutrals.slice(0, Math.max(1, Math.ceil(neutrals.length / 3)));
+  const mean: [number, number, number] = [0, 0, 0];
+  for (const i of top) for (let c = 0; c < 3; c++) mean[c]! += data[i + c]!;
+  for (let c = 0; c < 3; c++) mean[c] = mean[c]! / top.length;
+  const grey = (mean[0] + mean[1] + mean[2]) / 3;
+  // Near-neutral pixels can only be a little off: the correction stays small.
+  return mean.map((m) => Math.min(1.2, Math.max(0.83, 1 + (grey / m - 1) * strength))) as [number, number, number];
+}

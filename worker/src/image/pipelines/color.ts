@@ -1,15 +1,16 @@
-import { channelMeans, greyWorldGains, levels, lumaPercentiles } from '../analysis.js';
+import { levels, lumaPercentiles, whiteBalanceGains } from '../analysis.js';
 import { fromDecoded, rgbLinear, thumbnail } from '../raw.js';
 import type { DecodedImage } from '../validate.js';
 import type { Pipeline } from './types.js';
 
 /**
- * White balance (grey world, at `strength`) and a levels stretch, folded into one per-channel
- * linear transform measured on a thumbnail.
+ * White balance (from near-neutral pixels when the photo has them, else grey world; at
+ * `strength`) and a levels stretch, folded into one per-channel linear transform measured on a
+ * thumbnail.
  */
 export async function colourTransform(image: DecodedImage, strength: number) {
   const small = await thumbnail(image);
-  const gains = greyWorldGains(channelMeans(small), strength);
+  const gains = whiteBalanceGains(small, strength);
   const [lo, hi] = lumaPercentiles(small, gains, [0.005, 0.995]);
   const { a, b } = levels(lo, hi);
   const linear = rgbLinear(image, [a * gains[0], a * gains[1], a * gains[2]], [b, b, b]);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
-  blurredEdge, colourCastScene, inBackgroundArea, inProductArea, naturalScene, noisyPatch, productScene, toJpeg, toPng, type RawRgb,
+  blurredEdge, colourCastScene, warmBackdropScene, inBackgroundArea, inProductArea, naturalScene, noisyPatch, productScene, toJpeg, toPng, type RawRgb,
 } from '../../../test/fixtures.js';
 import { cast, decodeRgb, edgeContrast, edgeSteepness, gradientEnergy, grain, regionStats } from '../../../test/measure.js';
 import { refineImage } from '../refine.js';
@@ -26,6 +26,16 @@ async function refine(img: RawRgb | Buffer, preset: string, instruction?: string
 }
 
 describe('Refine Image presets (measured on generated images)', () => {
+  it('Color Correction keeps a backdrop that is warm on purpose warm, using the white label as its reference', async () => {
+    const scene = warmBackdropScene();
+    const { pixels } = await refine(scene, 'color');
+    const backdrop = (img: RawRgb) => regionStats(img, (x, y) => inBackgroundArea(x, y, img.width, img.height)).means;
+    const [r0, , b0] = backdrop(scene);
+    const [r1, , b1] = backdrop(pixels);
+    // Grey world turned this backdrop cold cyan (R − B from +64 to below 0); it must stay warm.
+    expect(r1 - b1).toBeGreaterThan((r0 - b0) * 0.8);
+  });
+
   it('Color Correction removes most of a warm colour cast and stretches the levels', async () => {
     const scene = colourCastScene();
     const { pixels, result } = await refine(scene, 'color');
