@@ -1,6 +1,6 @@
 import { consumeAuthFragment, parseAuthFragment } from './auth-fragment';
 import { forgetRememberPreference, isSessionExpiredByBrowserClose } from './remember-me';
-import { readStoredUser, type AuthUser } from './stored-session';
+import { fullNameOf, readStoredUser, type AuthUser } from './stored-session';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -30,13 +30,20 @@ function initialState(): AuthState {
 }
 
 function setState(next: AuthState) {
-  if (next.status === state.status && next.user?.id === state.user?.id && next.user?.email === state.user?.email && next.confirmed === state.confirmed) return;
+  if (
+    next.status === state.status &&
+    next.user?.id === state.user?.id &&
+    next.user?.email === state.user?.email &&
+    next.user?.fullName === state.user?.fullName &&
+    next.confirmed === state.confirmed
+  )
+    return;
   state = next;
   for (const listener of listeners) listener();
 }
 
-function fromSupabaseUser(user: { id: string; email?: string | null } | null | undefined): AuthUser | null {
-  return user ? { id: user.id, email: user.email ?? '' } : null;
+function fromSupabaseUser(user: { id: string; email?: string | null; user_metadata?: { full_name?: unknown } } | null | undefined): AuthUser | null {
+  return user ? { id: user.id, email: user.email ?? '', fullName: fullNameOf(user.user_metadata) } : null;
 }
 
 /**

@@ -15,3 +15,10 @@ describe('readStoredUser', () => {
     expect(readStoredUser(storageWith(JSON.stringify({ user: { id: 'u1' } })))).toBeNull();
   });
 });
+
+describe('the name given at sign-up', () => {
+  it('is read from the stored session\'s user metadata', () => {
+    const storage = { getItem: () => JSON.stringify({ refresh_token: 'r', user: { id: 'u1', email: 'nora@example.com', user_metadata: { full_name: ' Nora Newuser ' } } }) };
+    expect(readStoredUser(storage)).toEqual({ id: 'u1', email: 'nora@example.com', fullName: 'Nora Newuser' });
+  });
+});

@@ -11,14 +11,18 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useSignOut } from '@/lib/auth/use-sign-out';
-import { emailName } from '../email-name';
+import { emailName, userInitials } from '../email-name';
 
 /** The avatar menu: who is signed in, Account Settings and Sign Out. */
 export function UserMenu({ email }: { email: string }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const initials = (emailName(email).slice(0, 2) || '?').toUpperCase();
+  const { user } = useAuth();
+  // The name given at sign-up ('Nora Newuser' → NN), else the e-mail's name.
+  const name = user?.fullName ?? emailName(email);
+  const initials = userInitials(user?.fullName, email);
 
   return (
     <DropdownMenu>
@@ -32,7 +36,7 @@ export function UserMenu({ email }: { email: string }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="text-sm font-medium">{emailName(email)}</span>
+          <span className="text-sm font-medium">{name}</span>
           <span className="truncate text-xs font-normal text-muted-foreground">{email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
