@@ -12,7 +12,7 @@ import { DropZone } from './drop-zone';
 
 interface Props {
   items: BatchItem<unknown>[];
-  counts: { valid: number; waiting: number; done: number; failed: number };
+  counts: { waiting: number; done: number; failed: number };
   running: boolean;
   price: number | undefined;
   balance: number | undefined;

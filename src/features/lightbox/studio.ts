@@ -31,4 +31,7 @@ export const LIGHTBOX_STUDIO = {
   files: imageFileMessages('turn into a lightbox image'),
 } as const;
 
+/** What the preflight (credits, then the photo) says when a lightbox run cannot start. */
+export const LIGHTBOX_PREFLIGHT = { insufficientCredits: LIGHTBOX_STUDIO.messages.insufficientCredits, missing: LIGHTBOX_STUDIO.files.missing };
+
 export const lightboxWebhook = () => ({ url: env().VITE_WEBHOOK_LIGHTBOX_URL, variable: 'VITE_WEBHOOK_LIGHTBOX_URL' });

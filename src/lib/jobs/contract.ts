@@ -106,7 +106,6 @@ export const WebhookErrorSchema = z.object({
   job_id: z.string().optional(),
   refunded: z.number().optional(),
 });
-export type WebhookErrorBody = z.infer<typeof WebhookErrorSchema>;
 
 /** `{user_id}/{studio}/{upload_id}_{time}.{ext}` (ARCHITECTURE.md §4 step 1). */
 export function originalPath(userId: string, studio: StudioKey, ext: string, uploadId: string, now: number): string {

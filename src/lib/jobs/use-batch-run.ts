@@ -107,7 +107,7 @@ export function useBatchRun<TResult>(config: StudioJobConfig<TResult>, user: { i
 
   const counts = useMemo(() => {
     const by = (state: BatchItemState) => items.filter((item) => item.state === state).length;
-    return { total: items.length, valid: items.filter((item) => item.kind).length, waiting: by('waiting'), done: by('done'), failed: by('failed'), invalid: by('invalid') };
+    return { waiting: by('waiting'), done: by('done'), failed: by('failed') };
   }, [items]);
 
   return { items, counts, running, add, remove, clear, start, retry: (id: string, recipe: Parameters<typeof start>[0]) => start(recipe, id) };

@@ -73,5 +73,5 @@ export function useStudioRun<TResult>(config: StudioJobConfig<TResult>, user: { 
     [run],
   );
 
-  return { progress, lastResult, error, setLastResult, run, start };
+  return { progress, lastResult, error, setLastResult, start };
 }

@@ -29,10 +29,11 @@ export interface LightboxImage extends EncodedImage {
 export async function composeLightbox(image: DecodedImage, options: LightboxOptions, cutout: CutoutProvider): Promise<LightboxImage> {
   const preset = OUTPUT_PRESETS[options.output];
   const notes: string[] = [];
-  // Amazon's main image is white and shadowless by rule: the preset wins over the form.
+  // Amazon's main image is pure white by rule: the preset wins over the form.
   const background = preset.rules.pureWhiteBackground ? 'white' : options.background;
   if (background !== options.background) notes.push(`${preset.label} needs a pure white background`);
-  const shadow = options.shadow;
+  const described = background === 'description' ? parseBackdropDescription(options.background_description) : null;
+  if (described && described.used.length === 0) notes.push('the description named nothing we could draw, so a soft grey was used');
 
   const product = await cutOutProduct(image, cutout);
   const size = preset.size ?? { width: image.width, height: image.height };
@@ -47,8 +48,8 @@ export async function composeLightbox(image: DecodedImage, options: LightboxOpti
     .toBuffer();
 
   const transparent = background === 'transparent';
-  const backdrop = transparent ? null : await renderBackdrop(backdropSpec(options, background, notes), size.width, size.height);
-  const layers: sharp.OverlayOptions[] = [...(await shadowLayers(shadow, placed, { left, top, width: pw, height: ph }, size)), { input: placed, left, top }];
+  const backdrop = transparent ? null : await renderBackdrop(described?.spec ?? backdropSpec(options, background), size.width, size.height);
+  const layers: sharp.OverlayOptions[] = [...(await shadowLayers(options.shadow, placed, { left, top, width: pw, height: ph }, size)), { input: placed, left, top }];
   const canvas = backdrop
     ? sharp(backdrop)
     : sharp({ create: { width: size.width, height: size.height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } });
@@ -56,23 +57,23 @@ export async function composeLightbox(image: DecodedImage, options: LightboxOpti
   // 4:4:4 keeps flat white exactly #FFFFFF next to coloured edges (4:2:0 bleeds chroma into it).
   const encoded = await encode(transparent ? composed : composed.flatten({ background: '#ffffff' }), transparent, { quality: 92, chromaSubsampling: '4:4:4' });
 
-  const parsed = background === 'description' ? parseBackdropDescription(options.background_description) : null;
   return {
     ...encoded,
     details: {
       product_name: options.product_name,
       output: preset.label,
       background: BACKGROUND_LABELS[background],
-      shadow: SHADOW_LABELS[shadow],
-      used: [...notes, ...(parsed?.used ?? [])],
-      ignored: parsed?.ignored ?? [],
+      shadow: SHADOW_LABELS[options.shadow],
+      used: [...notes, ...(described?.used ?? [])],
+      ignored: described?.ignored ?? [],
       compliance: await checkCompliance(encoded.buffer, preset, transparent ? 'png' : 'jpeg'),
       cutout: cutout.name,
     },
   };
 }
 
-function backdropSpec(options: LightboxOptions, background: LightboxOptions['background'], notes: string[]): BackdropSpec {
+/** The backdrop of a chosen (not described) background. */
+function backdropSpec(options: LightboxOptions, background: LightboxOptions['background']): BackdropSpec {
   const flat = (colour: string): BackdropSpec => ({ colours: [colour], gradient: false, texture: null, lighting: [], sweep: false });
   switch (background) {
     case 'white':
@@ -83,11 +84,6 @@ function backdropSpec(options: LightboxOptions, background: LightboxOptions['bac
       return flat(options.colour);
     case 'gradient':
       return { ...flat(options.colour), colours: [options.colour, options.colour_to], gradient: true };
-    case 'description': {
-      const parsed = parseBackdropDescription(options.background_description);
-      if (parsed.used.length === 0) notes.push('the description named nothing we could draw, so a soft grey was used');
-      return parsed.spec;
-    }
     default:
       return flat('#ffffff');
   }

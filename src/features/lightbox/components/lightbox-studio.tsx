@@ -19,7 +19,7 @@ import { lightboxKeys } from '../api/keys';
 import { lightboxFileName } from '../file-name';
 import { lightboxRequest, useLightboxBatch, useLightboxRun } from '../hooks/use-lightbox-run';
 import { DEFAULT_OPTIONS, lightboxOptionsSchema } from '../options';
-import { LIGHTBOX_STUDIO } from '../studio';
+import { LIGHTBOX_PREFLIGHT, LIGHTBOX_STUDIO } from '../studio';
 import { ComplianceList } from './compliance-list';
 import { LightboxOptionsCard } from './lightbox-options-card';
 import { LightboxPreviewDialog } from './lightbox-preview-dialog';
@@ -80,7 +80,7 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
   const create = () =>
     void start(() => {
       const recipe = checkedOptions();
-      const ready = recipe && readyToRun({ studio: 'lightbox', summary: summary.data, prices: prices.data, image: image.state, messages: { insufficientCredits: LIGHTBOX_STUDIO.messages.insufficientCredits, missing: LIGHTBOX_STUDIO.files.missing } });
+      const ready = recipe && readyToRun({ studio: 'lightbox', summary: summary.data, prices: prices.data, image: image.state, messages: LIGHTBOX_PREFLIGHT });
       return ready && recipe && { ...ready, options: recipe };
     });
 

@@ -18,7 +18,7 @@ import { isBusy } from '@/lib/jobs/run-stages';
 import { useImageFile } from '@/lib/jobs/use-image-file';
 import { useLightboxRun } from '../hooks/use-lightbox-run';
 import { DEFAULT_OPTIONS, lightboxOptionsSchema } from '../options';
-import { LIGHTBOX_STUDIO } from '../studio';
+import { LIGHTBOX_PREFLIGHT, LIGHTBOX_STUDIO } from '../studio';
 import { ComplianceList } from './compliance-list';
 
 /**
@@ -85,7 +85,7 @@ function TrialRun({ user }: { user: { id: string; email: string } }) {
       const parsed = lightboxOptionsSchema.safeParse({ ...DEFAULT_OPTIONS, product_name: name });
       setNameError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Product name is required'));
       if (!parsed.success) return null;
-      const ready = readyToRun({ studio: 'lightbox', summary: summary.data, prices: prices.data, image: image.state, messages: { insufficientCredits: LIGHTBOX_STUDIO.messages.insufficientCredits, missing: LIGHTBOX_STUDIO.files.missing } });
+      const ready = readyToRun({ studio: 'lightbox', summary: summary.data, prices: prices.data, image: image.state, messages: LIGHTBOX_PREFLIGHT });
       return ready && { ...ready, options: parsed.data };
     });
 

@@ -45,10 +45,6 @@ export const OUTPUT_PRESETS: Record<OutputPresetKey, OutputPreset> = {
   original: { key: 'original', label: 'Original size', size: null, fill: 0.8, rules: {} },
 };
 
-export function isOutputPreset(value: unknown): value is OutputPresetKey {
-  return typeof value === 'string' && (OUTPUT_PRESET_KEYS as readonly string[]).includes(value);
-}
-
 /** Backdrops: a colour or gradient the user picks, or their own words (SPEC.md §7 background description). */
 export const BACKGROUND_KEYS = ['white', 'studio-grey', 'colour', 'gradient', 'transparent', 'description'] as const;
 export type BackgroundKey = (typeof BACKGROUND_KEYS)[number];
