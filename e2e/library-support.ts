@@ -12,6 +12,7 @@ import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import sharp from 'sharp';
 import { createConfirmedUser, e2eStatus, nodeClientOptions } from './support';
+import { requireMediaTools } from '../worker/src/video/binaries';
 
 export interface LibraryItemSpec {
   type: 'lightbox' | 'refine_image' | '360_video' | 'ugc_video';
@@ -40,7 +41,7 @@ let clip: Buffer | undefined;
 function videoClip(): Buffer {
   if (!clip) {
     const file = path.join(os.tmpdir(), `library-e2e-${randomUUID()}.mp4`);
-    execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
+    execFileSync(requireMediaTools().ffmpeg, [
       '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x568:rate=15:duration=1',
       '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', '-movflags', '+faststart', file,
     ]);

@@ -179,6 +179,7 @@ export type Database = {
           orig_path: string | null
           preset: string
           processed_path: string | null
+          progress: number | null
           result: Json | null
           started_at: string | null
           status: string
@@ -199,6 +200,7 @@ export type Database = {
           orig_path?: string | null
           preset?: string
           processed_path?: string | null
+          progress?: number | null
           result?: Json | null
           started_at?: string | null
           status?: string
@@ -219,6 +221,7 @@ export type Database = {
           orig_path?: string | null
           preset?: string
           processed_path?: string | null
+          progress?: number | null
           result?: Json | null
           started_at?: string | null
           status?: string
@@ -679,6 +682,48 @@ export type Database = {
           },
         ]
       }
+      spin_shares: {
+        Row: {
+          content_id: string
+          created_at: string
+          id: string
+          revoked_at: string | null
+          token: string
+          user_id: string
+        }
+        Insert: {
+          content_id: string
+          created_at?: string
+          id?: string
+          revoked_at?: string | null
+          token?: string
+          user_id?: string
+        }
+        Update: {
+          content_id?: string
+          created_at?: string
+          id?: string
+          revoked_at?: string | null
+          token?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spin_shares_content_id_fkey"
+            columns: ["content_id"]
+            isOneToOne: false
+            referencedRelation: "content_generations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spin_shares_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       studio_prices: {
         Row: {
           credits: number
@@ -713,6 +758,7 @@ export type Database = {
           options: Json
           orig_path: string | null
           preset: string
+          progress: number | null
           result: Json | null
           started_at: string | null
           status: string
@@ -737,6 +783,7 @@ export type Database = {
           options?: Json
           orig_path?: string | null
           preset?: string
+          progress?: number | null
           result?: Json | null
           started_at?: string | null
           status?: string
@@ -761,6 +808,7 @@ export type Database = {
           options?: Json
           orig_path?: string | null
           preset?: string
+          progress?: number | null
           result?: Json | null
           started_at?: string | null
           status?: string
@@ -870,6 +918,10 @@ export type Database = {
           sort?: string
         }
         Returns: Json
+      }
+      report_job_progress: {
+        Args: { job_id: string; progress: number }
+        Returns: undefined
       }
       start_job: { Args: { options?: Json; studio: string }; Returns: Json }
       sweep_stale_jobs: { Args: never; Returns: number }

@@ -55,6 +55,7 @@ const socialAccount = () =>
     access_token: 'secret-access', refresh_token: 'secret-refresh',
   });
 let accountId: string;
+let spinContentId: string;
 
 const D = 'denied';
 const specs: TableSpec[] = [
@@ -106,6 +107,11 @@ const specs: TableSpec[] = [
     fixture: async () => ({ id: (must(await owner.db.from('social_templates').insert({ user_id: owner.id, name: 'Private caption' }).select('id').single()) as Row).id }),
     insert: () => ({ user_id: owner.id, name: 'Forged' }), patch: { name: 'Changed' },
     select: ['none', 'none', 'rows'], insertAs: [D, D, 'ok'], update: [D, 'none', 'ok'], delete: [D, 'none', 'ok'] },
+  { table: 'spin_shares', cols: 'id, token, revoked_at',
+    fixture: async () => ({ id: (must(await owner.db.from('spin_shares').insert({ content_id: spinContentId }).select('id').single()) as Row).id }),
+    // Only the spin is named: the token, the owner and the times are the database's.
+    insert: () => ({ content_id: spinContentId }), patch: { revoked_at: '2026-11-24T12:00:00+00:00' },
+    select: [D, 'none', 'rows'], insertAs: [D, D, 'ok'], update: [D, 'none', 'ok'], delete: [D, 'none', 'ok'] },
   { table: 'analytics_events', cols: 'id, event_type',
     fixture: async () => ({ id: (await serviceInsert('analytics_events', { user_id: owner.id, event_type: 'lightbox_generation_started' })).id }),
     insert: () => ({ user_id: owner.id, event_type: 'forged' }), patch: { event_type: 'changed' },
@@ -127,6 +133,8 @@ beforeAll(async () => {
   await setBalance(su, owner.id, 100);
   await setPlan(su, owner.id, 'professional'); // social analytics is Pro+
   accountId = (await socialAccount()).id as string;
+  const spinJob = await finishedJob('spin360');
+  spinContentId = (await su.query('select id from public.content_generations where job_id = $1', [spinJob])).rows[0].id;
   for (const spec of specs) main.set(spec.table, await spec.fixture());
 });
 afterAll(async () => {

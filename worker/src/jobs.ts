@@ -26,6 +26,8 @@ export interface JobResult {
   bytes: number;
   /** Per-studio facts, merged into the content row's metadata. */
   details: Record<string, unknown>;
+  /** A poster in the same bucket (videos): the library's thumbnail. */
+  thumbnail_path?: string | null;
 }
 
 interface RpcError {

@@ -12,20 +12,30 @@ import { fileTooLargeMessage } from './http/multipart.js';
 
 export { RESULT_BUCKET };
 
-export async function storeResult(service: SupabaseClient, path: string, body: Buffer, contentType: string): Promise<void> {
-  const { error } = await service.storage.from(RESULT_BUCKET).upload(path, body, { contentType, upsert: true, cacheControl: '3600' });
+export async function storeResult(service: SupabaseClient, bucket: string, path: string, body: Buffer, contentType: string): Promise<void> {
+  const { error } = await service.storage.from(bucket).upload(path, body, { contentType, upsert: true, cacheControl: '3600' });
   if (error) throw new WorkerError('storage_failed', `Could not save the result: ${error.message}`);
 }
 
-export async function signedUrl(service: SupabaseClient, path: string): Promise<string> {
-  const { data, error } = await service.storage.from(RESULT_BUCKET).createSignedUrl(path, SIGNED_URL_SECONDS);
+export async function signedUrl(service: SupabaseClient, bucket: string, path: string): Promise<string> {
+  const { data, error } = await service.storage.from(bucket).createSignedUrl(path, SIGNED_URL_SECONDS);
   if (error || !data) throw new WorkerError('storage_failed', `Could not sign the result URL: ${error?.message ?? 'no URL'}`);
   return data.signedUrl;
 }
 
 /** Best effort: a result whose job could not be recorded should not linger. */
-export async function removeResult(service: SupabaseClient, path: string): Promise<void> {
-  await service.storage.from(RESULT_BUCKET).remove([path]);
+export async function removeResults(service: SupabaseClient, bucket: string, paths: string[]): Promise<void> {
+  if (paths.length) await service.storage.from(bucket).remove(paths);
+}
+
+/** The objects under a folder of raw-uploads (a photo sequence), by name; at most `limit`. */
+export async function listSources(service: SupabaseClient, folder: string, limit: number): Promise<{ name: string; bytes: number }[]> {
+  const prefix = folder.replace(/\/+$/, '');
+  const { data, error } = await service.storage.from(RAW_UPLOADS_BUCKET).list(prefix, { limit, sortBy: { column: 'name', order: 'asc' } });
+  if (error) throw new WorkerError('backend_unavailable', 'The uploaded photos could not be listed. Please try again.');
+  return (data ?? [])
+    .filter((o) => o.id !== null && o.name && !o.name.startsWith('.'))
+    .map((o) => ({ name: o.name, bytes: Number((o.metadata as { size?: number } | null)?.size ?? 0) }));
 }
 
 export interface SourceFile {
@@ -39,7 +49,7 @@ export interface SourceFile {
  * `maxBytes` (streamed: a large file is never held in memory, an oversized one is cut off and
  * refused). The path is the job's own source_path, which start_job checked is the user's.
  */
-export async function downloadSource(service: SupabaseClient, sourcePath: string, maxBytes: number): Promise<SourceFile> {
+export async function downloadSource(service: SupabaseClient, sourcePath: string, maxBytes: number, tooLarge = fileTooLargeMessage(maxBytes)): Promise<SourceFile> {
   const { data, error } = await service.storage.from(RAW_UPLOADS_BUCKET).createSignedUrl(sourcePath, 60);
   if (error || !data) throw new WorkerError('missing_image', 'The uploaded photo could not be found. Upload it again and retry.');
   const response = await fetch(data.signedUrl).catch(() => null);
@@ -47,7 +57,7 @@ export async function downloadSource(service: SupabaseClient, sourcePath: string
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body.cancel();
-    throw new WorkerError('file_too_large', fileTooLargeMessage(maxBytes));
+    throw new WorkerError('file_too_large', tooLarge);
   }
 
   const target = path.join(os.tmpdir(), `shotcraft-source-${randomUUID()}`);
@@ -56,7 +66,7 @@ export async function downloadSource(service: SupabaseClient, sourcePath: string
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
   body.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
-    if (bytes > maxBytes) body.destroy(new WorkerError('file_too_large', fileTooLargeMessage(maxBytes)));
+    if (bytes > maxBytes) body.destroy(new WorkerError('file_too_large', tooLarge));
   });
   try {
     await pipeline(body, createWriteStream(target));

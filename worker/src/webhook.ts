@@ -8,8 +8,8 @@ import type { Timings } from './http/respond.js';
 import { validateAndDecode, type DecodedImage } from './image/validate.js';
 import { claimJob, completeJob, failJob, type ClaimedJob } from './jobs.js';
 import type { Lane, Queue } from './queue.js';
-import { downloadSource, RESULT_BUCKET, removeResult, signedUrl, storeResult } from './storage.js';
-import type { Studio, StudioOutput } from './studios/index.js';
+import { downloadSource, RESULT_BUCKET, removeResults, signedUrl, storeResult } from './storage.js';
+import type { RunTools, Studio, StudioOutput } from './studios/index.js';
 
 export interface WebhookContext {
   service: SupabaseClient;
@@ -61,32 +61,77 @@ async function refuseWithRefund(ctx: WebhookContext, jobId: string, userId: stri
   return refusal.with({ job_id: jobId, refunded });
 }
 
+/** Progress reports reach the job row at most every 400 ms and only when they moved a whole percent. */
+function progressReporter(ctx: WebhookContext, jobId: string): RunTools {
+  let last = -1;
+  let lastAt = 0;
+  return {
+    progress(fraction) {
+      const percent = Math.floor(Math.min(1, Math.max(0, fraction)) * 100);
+      const now = performance.now();
+      if (percent <= last || (now - lastAt < 400 && percent < 100)) return;
+      last = percent;
+      lastAt = now;
+      void ctx.service.rpc('report_job_progress', { job_id: jobId, progress: percent }).then(({ error }) => {
+        if (error) console.error(`[worker] job ${jobId}: progress not recorded: ${error.message}`);
+      });
+    },
+  };
+}
+
+/** Stores the main file and its extras; returns every stored path (main first). */
+async function storeOutput(ctx: WebhookContext, bucket: string, base: string, output: StudioOutput, stored: string[]): Promise<Record<string, string>> {
+  const main = `${base}.${output.ext}`;
+  await storeResult(ctx.service, bucket, main, output.buffer, output.mimeType);
+  stored.push(main);
+  const files: Record<string, string> = {};
+  const extras = output.extras ?? [];
+  // A few uploads at a time: a spin has dozens of frames.
+  for (let i = 0; i < extras.length; i += 8) {
+    await Promise.all(
+      extras.slice(i, i + 8).map(async (extra) => {
+        const path = `${base}/${extra.name}`;
+        await storeResult(ctx.service, bucket, path, extra.buffer, extra.mimeType);
+        stored.push(path);
+        files[extra.name] = path;
+      }),
+    );
+  }
+  return files;
+}
+
 /**
  * Makes and records a claimed job's result. Until the job is recorded, any failure fails it
- * (refund) and removes the stored file; once recorded it is final.
+ * (refund) and removes the stored files; once recorded it is final.
  */
-async function processClaimedJob(ctx: WebhookContext, studio: Studio, job: ClaimedJob, image: () => Promise<DecodedImage>, fields: Record<string, string>, timings: Timings, lane: Lane) {
-  let storedPath: string | null = null;
+async function processClaimedJob<TSource>(ctx: WebhookContext, studio: Studio<TSource>, job: ClaimedJob, input: (tools: RunTools) => Promise<TSource>, fields: Record<string, string>, timings: Timings, lane: Lane) {
+  const bucket = studio.bucket ?? RESULT_BUCKET;
+  const stored: string[] = [];
+  const tools = progressReporter(ctx, job.job_id);
+  let source: TSource | undefined;
   try {
     if (job.studio !== studio.studio) {
       throw new WorkerError('wrong_studio', `This job was started for ${job.studio}, not for this studio.`);
     }
-    const pixels = await timings.time('source', image);
-    const output = await timings.time('process', () => ctx.queue.run(() => studio.run(pixels, job, fields), lane));
-    const path = `${job.user_id}/${studio.folder}/${job.job_id}.${output.ext}`;
-    await timings.time('store', () => storeResult(ctx.service, path, output.buffer, output.mimeType));
-    storedPath = path;
+    source = await timings.time('source', () => input(tools));
+    const pixels = source;
+    const output = await timings.time('process', () => ctx.queue.run(() => studio.run(pixels, job, fields, tools), lane));
+    const base = `${job.user_id}/${studio.folder}/${job.job_id}`;
+    const files = await timings.time('store', () => storeOutput(ctx, bucket, base, output, stored));
+    const path = stored[0]!;
+    const details = output.extras?.length ? { ...output.details, files } : output.details;
     const outcome = await timings.time('complete', () =>
       completeJob(ctx.service, job.job_id, {
-        path, bucket: RESULT_BUCKET, media: output.media, mime_type: output.mimeType, width: output.width, height: output.height,
-        duration_seconds: output.durationSeconds, bytes: output.bytes, details: output.details,
+        path, bucket, media: output.media, mime_type: output.mimeType, width: output.width, height: output.height,
+        duration_seconds: output.durationSeconds, bytes: output.bytes, details,
+        thumbnail_path: output.thumbnail ? (files[output.thumbnail] ?? null) : null,
       }),
     );
     if (!outcome.changed) {
       // The sweeper failed (and refunded) the job while it was processing: the result has no row.
       throw new WorkerError('job_expired', 'This job timed out before it finished and its credits were refunded. Start a new run.');
     }
-    return { path, output };
+    return { path, bucket, output: { ...output, details } };
   } catch (err) {
     const failure = toWorkerError(err);
     const unexpected = failure.code === 'internal_error';
@@ -95,9 +140,11 @@ async function processClaimedJob(ctx: WebhookContext, studio: Studio, job: Claim
       console.error(`[worker] job ${job.job_id}: the refund failed; the sweeper will retry it:`, refundErr);
       return 0;
     });
-    if (storedPath) await removeResult(ctx.service, storedPath).catch(() => undefined);
+    if (stored.length) await removeResults(ctx.service, bucket, stored).catch(() => undefined);
     const message = unexpected ? `The file could not be processed.${refunded > 0 ? ' Your credits were refunded.' : ''}` : failure.message;
     throw new WorkerError(unexpected ? 'processing_failed' : failure.code, message, { ...failure.extra, job_id: job.job_id, refunded });
+  } finally {
+    if (source !== undefined) await studio.source?.release(source).catch(() => undefined);
   }
 }
 
@@ -105,7 +152,7 @@ async function processClaimedJob(ctx: WebhookContext, studio: Studio, job: Claim
 const wantsStorage = (form: ReceivedForm) => !form.file && form.fields.image_source?.trim() === ('storage' satisfies ImageSource);
 
 /** One webhook request, start to finish (ARCHITECTURE.md §4 steps 3–5). */
-export async function handleWebhook(ctx: WebhookContext, studio: Studio, req: IncomingMessage, timings: Timings): Promise<WebhookReply> {
+export async function handleWebhook<TSource>(ctx: WebhookContext, studio: Studio<TSource>, req: IncomingMessage, timings: Timings): Promise<WebhookReply> {
   const token = bearerToken(req);
   const user = await timings.time('auth', () => authenticate(ctx.service, token));
   const form = await timings.time('receive', () => receiveMultipart(req, { maxFileBytes: ctx.maxUploadBytes, fileField: IMAGE_FIELD }));
@@ -113,9 +160,16 @@ export async function handleWebhook(ctx: WebhookContext, studio: Studio, req: In
     const jobId = jobIdOf(form, user.id);
     // A photo of a batch (the studio sends batch_id) waits behind single runs.
     const lane: Lane = form.fields.batch_id ? 'batch' : 'interactive';
-    let image: (job: ClaimedJob) => Promise<DecodedImage>;
-    if (wantsStorage(form)) {
-      image = (job) => checkedSource(ctx, job, lane);
+    let input: (job: ClaimedJob, tools: RunTools) => Promise<TSource>;
+    if (studio.source) {
+      // A studio with its own input (a photo sequence, a video) reads it from storage only.
+      if (form.file || form.tooLarge) {
+        throw await refuseWithRefund(ctx, jobId, user.id, new WorkerError('invalid_request', 'This studio reads its files from storage: upload them to raw-uploads and send image_source=storage.'));
+      }
+      const reader = studio.source;
+      input = (job, tools) => reader.read(ctx.service, job, { maxUploadBytes: ctx.maxUploadBytes, maxPixels: ctx.maxPixels }, tools);
+    } else if (wantsStorage(form)) {
+      input = (job) => checkedSource(ctx, job, lane) as Promise<TSource>;
     } else {
       // A file in the form is checked before the job is claimed: a bad one costs no processing.
       let upload: DecodedImage;
@@ -125,14 +179,14 @@ export async function handleWebhook(ctx: WebhookContext, studio: Studio, req: In
         throw err instanceof WorkerError ? await refuseWithRefund(ctx, jobId, user.id, err) : err;
       }
       await form.cleanup();
-      image = async () => upload;
+      input = async () => upload as TSource;
     }
 
     const job = await timings.time('claim', () => claimJob(ctx.service, jobId, user.id));
-    const { path, output } = await processClaimedJob(ctx, studio, job, () => image(job), form.fields, timings, lane);
+    const { path, bucket, output } = await processClaimedJob(ctx, studio, job, (tools) => input(job, tools), form.fields, timings, lane);
     // The job is recorded and charged: nothing from here on may undo it. A signing failure only
     // costs the reply its URL; the studio loads the result from the job's content row instead.
-    const url = await signedUrl(ctx.service, path).catch((err: unknown) => {
+    const url = await signedUrl(ctx.service, bucket, path).catch((err: unknown) => {
       console.error(`[worker] job ${job.job_id} completed but its result could not be signed:`, err);
       return null;
     });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signHs256 } from './jwt.js';
+import { GLOBAL_FILE_SIZE_LIMIT, parseFileSizeLimit } from '../storage/limits.js';
 import { readSupabaseConfig } from './supabase-config.js';
 import type { DevstackConfig } from './types.js';
 
@@ -59,5 +60,6 @@ export function loadConfig(overrides: Partial<DevstackConfig> = {}, env: NodeJS.
     anonKey: overrides.anonKey ?? ANON_KEY,
     serviceRoleKey: overrides.serviceRoleKey ?? SERVICE_ROLE_KEY,
     dbUrl: overrides.dbUrl ?? `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
+    storageFileSizeLimit: overrides.storageFileSizeLimit ?? parseFileSizeLimit(toml.storage?.file_size_limit) ?? GLOBAL_FILE_SIZE_LIMIT,
   };
 }

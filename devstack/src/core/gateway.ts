@@ -11,6 +11,8 @@ import { HttpError, JwtError, type DevstackConfig, type Jwt, type Service } from
  * that forgets to, until it is deployed.
  */
 const SELF_CORS_PREFIXES = new Set(['/functions/v1']);
+/** Services that stream request bodies and enforce their own size limits. */
+const STREAMING_PREFIXES = new Set(['/storage/v1']);
 
 export interface Gateway {
   server: http.Server;
@@ -58,8 +60,9 @@ export function createGateway(opts: {
     if (keyProblem) return sendJson(res, keyProblem.status, keyProblem.body);
     if (!match) return sendJson(res, 404, { message: 'no Route matched with those values' });
     // A declared oversize body is refused before any service reads it (chunked bodies are
-    // capped while reading, in ctx.body()).
-    if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT) {
+    // capped while reading, in ctx.body()). Storage streams uploads to disk and applies the
+    // project's and the bucket's own limits, as storage-api does.
+    if (!STREAMING_PREFIXES.has(match.service.prefix) && Number(req.headers['content-length'] ?? 0) > BODY_LIMIT) {
       req.resume();
       return sendJson(res, 413, PAYLOAD_TOO_LARGE, { Connection: 'close' });
     }

@@ -40,6 +40,8 @@ export interface DevstackConfig {
   serviceRoleKey: string;
   /** postgres://postgres:postgres@127.0.0.1:<dbPort>/postgres */
   dbUrl: string;
+  /** The project's global upload cap in bytes (config.toml [storage] file_size_limit, default 50 MiB). */
+  storageFileSizeLimit: number;
 }
 
 export type Role = 'anon' | 'authenticated' | 'service_role';

@@ -6,6 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { findMediaTools } from '../../../worker/src/video/binaries.js';
 import type { DevstackConfig } from '../core/types.js';
 import { renderPoster, renderVideo } from './render.js';
 import { FRAME, SCENES, type Scene } from './scenes.js';
@@ -24,11 +25,6 @@ export const demoFileName = (scene: Scene, ext: 'mp4' | 'jpg') => `${STAMP}_${sc
  */
 export function demoMediaCacheDir(config: DevstackConfig): string {
   return path.join(config.rootDir, 'node_modules', '.cache', 'shotcraft-demo-media', CACHE_VERSION);
-}
-
-function findFfmpeg(): string | undefined {
-  const candidates = [process.env.FFMPEG_PATH, '/usr/bin/ffmpeg', '/usr/local/bin/ffmpeg', '/opt/homebrew/bin/ffmpeg'];
-  return candidates.find((c): c is string => !!c && existsSync(c));
 }
 
 /** Renders what the cache lacks, two scenes at a time (sharp and x264 each keep a core busy). */
@@ -76,9 +72,9 @@ async function upload(config: DevstackConfig, file: string, name: string, conten
 export async function seedDemoMedia({ config, log }: { config: DevstackConfig; log: (m: string) => void }): Promise<void> {
   try {
     if (!(await bucketIsEmpty(config))) return;
-    const ffmpeg = findFfmpeg();
+    const ffmpeg = findMediaTools()?.ffmpeg;
     if (!ffmpeg) {
-      log('ffmpeg not found (install it or set FFMPEG_PATH): the carousel bucket stays empty, the landing page shows its empty state');
+      log('ffmpeg not found (npm install ships it, or set FFMPEG_PATH): the carousel bucket stays empty, the landing page shows its empty state');
       return;
     }
     const dir = demoMediaCacheDir(config);

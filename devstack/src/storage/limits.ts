@@ -1,12 +1,13 @@
 /** Upload limits: bucket file_size_limit, the global cap and allowed_mime_types, as storage-api applies them. */
 import { errors, StorageError } from './errors.js';
 
-/** Hosted free-tier global upload cap (storage-api FILE_SIZE_LIMIT default). */
+/** Hosted free-tier global upload cap (storage-api FILE_SIZE_LIMIT default); config.toml [storage] file_size_limit sets it. */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 
-export function maxFileSize(bucketLimit: number | string | null | undefined): number {
+/** A bucket's limit, never above the project's global one (as storage-api applies them). */
+export function maxFileSize(bucketLimit: number | string | null | undefined, globalLimit = GLOBAL_FILE_SIZE_LIMIT): number {
   const limit = bucketLimit === null || bucketLimit === undefined ? NaN : Number(bucketLimit);
-  return Number.isFinite(limit) && limit >= 0 ? Math.min(limit, GLOBAL_FILE_SIZE_LIMIT) : GLOBAL_FILE_SIZE_LIMIT;
+  return Number.isFinite(limit) && limit >= 0 ? Math.min(limit, globalLimit) : globalLimit;
 }
 
 /**
@@ -50,10 +51,11 @@ export function parseFileSizeLimit(value: unknown): number | null | undefined {
   }
   if (typeof value !== 'string') throw invalidSize();
   if (/^[0-9]+$/.test(value)) return Number(value);
-  const m = /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(value);
+  const m = /^([0-9]+(?:\.[0-9]+)?)(gib|mib|kib|gb|mb|kb|b)$/i.exec(value);
   if (!m) throw invalidSize();
   const n = +parseFloat(m[1]).toPrecision(3);
-  const unit = { GB: 1e9, MB: 1e6, KB: 1e3, B: 1 }[m[2].toUpperCase() as 'GB' | 'MB' | 'KB' | 'B'];
+  // The CLI's config.toml writes binary units ("50MiB"); the bucket API takes decimal ones.
+  const unit = { GIB: 2 ** 30, MIB: 2 ** 20, KIB: 2 ** 10, GB: 1e9, MB: 1e6, KB: 1e3, B: 1 }[m[2].toUpperCase() as 'GB' | 'MB' | 'KB' | 'B'];
   return Math.round(n * unit);
 }
 

@@ -23,7 +23,7 @@ export async function uploadObject(svc: Svc, ctx: HttpContext, bucketId: string,
   const file = await receiveUpload({
     headers: ctx.req.headers,
     body: await bodyStream(ctx),
-    maxSize: maxFileSize(bucket.file_size_limit),
+    maxSize: maxFileSize(bucket.file_size_limit, svc.ctx.config.storageFileSizeLimit),
     allowedMimeTypes: bucket.allowed_mime_types,
     blobs: svc.blobs,
   });

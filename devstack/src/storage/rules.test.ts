@@ -56,6 +56,8 @@ describe('upload limits', () => {
     expect(parseFileSizeLimit(1024)).toBe(1024);
     expect(parseFileSizeLimit('1MB')).toBe(1_000_000);
     expect(parseFileSizeLimit('1.5kb')).toBe(1500);
+    expect(parseFileSizeLimit('200MiB')).toBe(200 * 1024 * 1024);
+    expect(maxFileSize(null, 200 * 1024 * 1024)).toBe(200 * 1024 * 1024);
     expect(parseFileSizeLimit(null)).toBeNull();
     expect(() => parseFileSizeLimit('lots')).toThrow(StorageError);
   });

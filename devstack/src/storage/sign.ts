@@ -106,7 +106,7 @@ export async function uploadSigned(svc: SignSvc, ctx: HttpContext, bucketId: str
   const file = await receiveUpload({
     headers: ctx.req.headers,
     body: await bodyStream(ctx),
-    maxSize: maxFileSize(bucket.file_size_limit),
+    maxSize: maxFileSize(bucket.file_size_limit, svc.ctx.config.storageFileSizeLimit),
     allowedMimeTypes: bucket.allowed_mime_types,
     blobs: svc.blobs,
   });

@@ -22,6 +22,7 @@ interface Row {
   bucket: string;
   storage_path: string | null;
   thumbnail_path: string | null;
+  output_data: unknown;
 }
 
 type Result =
@@ -44,7 +45,7 @@ Deno.serve(async (req: Request) => {
 
   const { data, error } = await caller.client
     .from('content_generations')
-    .select('id, content_type, bucket, storage_path, thumbnail_path')
+    .select('id, content_type, bucket, storage_path, thumbnail_path, output_data')
     .in('id', unique);
   if (error) return json({ error: 'Failed to delete media item' }, 500);
   const owned = new Map((data as Row[]).map((row) => [row.id, row]));
@@ -62,8 +63,11 @@ Deno.serve(async (req: Request) => {
 
 async function deleteOne(row: Row, userId: string): Promise<Result> {
   const admin = adminClient();
-  const paths = [row.storage_path, row.thumbnail_path].filter(
-    (p): p is string => !!p && p !== 'null' && p.startsWith(`${userId}/`) && !p.includes('..'),
+  // A result with more files than its main one (a spin's loop and frames) lists them in details.files.
+  const details = (row.output_data as { details?: { files?: unknown } } | null)?.details;
+  const extras = details?.files && typeof details.files === 'object' ? Object.values(details.files as Record<string, unknown>) : [];
+  const paths = [...new Set([row.storage_path, row.thumbnail_path, ...extras])].filter(
+    (p): p is string => typeof p === 'string' && !!p && p !== 'null' && p.startsWith(`${userId}/`) && !p.includes('..'),
   );
   let fileMissing = true;
   if (paths.length > 0) {

@@ -1,11 +1,15 @@
 import { lightboxStudio } from './lightbox.js';
 import { refineStudio } from './refine.js';
+import { spin360Studio } from './spin360.js';
 import type { Studio } from './types.js';
 
 /** The webhooks this worker serves, by route (POST /webhooks/<route>). */
-export const STUDIOS: Record<string, Studio> = {
+// Studios differ in their input (a photo, a photo sequence, a video); the webhook asks each for it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const STUDIOS: Record<string, Studio<any>> = {
   [refineStudio.route]: refineStudio,
   [lightboxStudio.route]: lightboxStudio,
+  [spin360Studio.route]: spin360Studio,
 };
 
-export type { Studio, StudioOutput } from './types.js';
+export type { RunTools, Studio, StudioOutput } from './types.js';

@@ -1,6 +1,15 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MediaKind } from '../../../src/lib/jobs/contract.js';
 import type { DecodedImage } from '../image/validate.js';
 import type { ClaimedJob } from '../jobs.js';
+
+/** A file a result has besides its main one (a poster, a loop, frames), stored next to it. */
+export interface ExtraFile {
+  /** Relative to the job's own folder: `{folder}/{job_id}/<name>`. */
+  name: string;
+  buffer: Buffer;
+  mimeType: string;
+}
 
 /** What every studio hands back: one file and its facts, the same shape for images and videos. */
 export interface StudioOutput {
@@ -15,6 +24,31 @@ export interface StudioOutput {
   bytes: number;
   /** Per-studio facts for the reply and the content row (refine: applied, ignored). */
   details: Record<string, unknown>;
+  /** More files of the result; their stored paths reach `details.files` by name. */
+  extras?: ExtraFile[];
+  /** The extra that is the result's poster (the library's thumbnail). */
+  thumbnail?: string;
+}
+
+/** What the shared webhook gives a studio's run besides its input. */
+export interface RunTools {
+  /** How far the run is, 0–1: recorded on the job row (throttled), which the studio shows. */
+  progress(fraction: number): void;
+}
+
+export interface SourceLimits {
+  maxUploadBytes: number;
+  maxPixels: number;
+}
+
+/**
+ * How a studio that does not take one photo reads a job's original from raw-uploads (the path
+ * start_job checked is the user's). Called after the claim; a refusal fails and refunds the job.
+ */
+export interface SourceReader<TSource> {
+  read(service: SupabaseClient, job: ClaimedJob, limits: SourceLimits, tools: RunTools): Promise<TSource>;
+  /** Frees what read() left on disk, whatever happened. */
+  release(source: TSource): Promise<void>;
 }
 
 /**
@@ -22,12 +56,19 @@ export interface StudioOutput {
  * form, checks, claim, store, complete/fail) is shared; a studio only says which jobs it takes,
  * where results go and how they are made. Studios register in ./index.ts.
  */
-export interface Studio {
+export interface Studio<TSource = DecodedImage> {
   /** POST /webhooks/<route> */
   route: string;
   /** The studio key start_job stored on the job; jobs of other studios are refused. */
   studio: string;
-  /** processed/{user_id}/<folder>/{job_id}.<ext> */
+  /** {bucket}/{user_id}/<folder>/{job_id}.<ext> */
   folder: string;
-  run(image: DecodedImage, job: ClaimedJob, fields: Record<string, string>): Promise<StudioOutput>;
+  /** Where results go (default `processed`; videos go to `videos`). */
+  bucket?: string;
+  /**
+   * The studio's own input (a photo sequence, a video). Without one the input is a single photo,
+   * from raw-uploads or the form's `image` field, checked and decoded once.
+   */
+  source?: SourceReader<TSource>;
+  run(input: TSource, job: ClaimedJob, fields: Record<string, string>, tools: RunTools): Promise<StudioOutput>;
 }
