@@ -21,6 +21,7 @@ const TestOauth = lazy(() => import('./routes/test-oauth'));
 const Billing = lazy(() => import('./routes/billing'));
 const Settings = lazy(() => import('./routes/settings'));
 const TrialLightbox = lazy(() => import('./routes/trial-lightbox'));
+const SharedSpin = lazy(() => import('./routes/shared-spin'));
 const CompetitorAnalyzer = lazy(() => import('./routes/competitor-analyzer'));
 const Create = lazy(() => import('./routes/create'));
 const Studio = lazy(() => import('./routes/studio'));
@@ -58,6 +59,7 @@ const TOP_LEVEL: [path: string, Screen: ComponentType][] = [
   [paths.billing, Billing],
   [paths.settings, Settings],
   [paths.trialLightbox, TrialLightbox],
+  [paths.sharedSpin, SharedSpin],
   [paths.competitorAnalyzer, CompetitorAnalyzer],
   [paths.create, Create],
   [paths.studio, Studio],

@@ -21,6 +21,8 @@ export const paths = {
   settings: '/settings',
   settingsTab: (tab: 'how-it-works' | 'profile' | 'webhooks') => `/settings?tab=${tab}`,
   trialLightbox: '/trial/lightbox',
+  /** A shared 360° spin (public, by its link's token); `?embed=1` is the bare viewer for an iframe. */
+  sharedSpin: '/spin/:token',
   competitorAnalyzer: '/competitor-analyzer',
   create: '/create',
   studio: '/studio',

@@ -33,3 +33,9 @@ export function publicStorage(): StorageClient {
   }
   return storage;
 }
+
+/** GET a public edge function (verify_jwt off) with the anon key, as functions.invoke would. */
+export function publicFunction(name: string, params: Record<string, string>): Promise<Response> {
+  const { url, headers } = anonHeaders();
+  return fetch(`${url}/functions/v1/${name}?${new URLSearchParams(params)}`, { headers });
+}

@@ -75,7 +75,7 @@ export async function validateImageFile(file: File | null | undefined, messages:
 }
 
 /** The first bytes of a file (FileReader: every browser, and jsdom in tests). */
-function readHead(file: Blob, length: number): Promise<Uint8Array> {
+export function readHead(file: Blob, length: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));

@@ -30,9 +30,17 @@ export interface StudioJobConfig<TResult> {
   describeResult?: (result: TResult) => Record<string, unknown>;
 }
 
-export interface RunRequest {
+/** A studio whose original is not one photo (a photo sequence, a video) uploads it itself. */
+export type SourceUploader = (onProgress: (fraction: number) => void) => Promise<{
+  /** What start_job stores as source_path: a file, or a folder ending in '/'. */
+  sourcePath: string;
+  /** One file of it to sign as the form's image_url (automation tools fetch it). */
+  imagePath: string;
+}>;
+
+interface RunRequestBase {
+  /** The original (for a sequence: the first photo): its name and size go into the metadata. */
   file: File;
-  kind: ImageKind;
   /** Stored on the job by start_job: the preset (its price), a title and the studio's options. */
   options: JobSettings;
   /** The studio's own webhook form fields (SPEC.md §7), given the reserved job. */
@@ -40,6 +48,11 @@ export interface RunRequest {
   /** Extra data for the analytics events. */
   eventData?: Record<string, unknown>;
 }
+
+/** A studio's recipe for a run, before the file is known (batches reuse one for every photo). */
+export type RunRecipe = Pick<RunRequestBase, 'options' | 'fields' | 'eventData'>;
+
+export type RunRequest = RunRequestBase & ({ kind: ImageKind; upload?: undefined } | { kind?: undefined; upload: SourceUploader });
 
 export interface RunContext {
   user: { id: string; email: string };
@@ -65,14 +78,17 @@ const SUBSCRIBE_WAIT_MS = 3000;
  */
 export async function runJob<TResult>(config: StudioJobConfig<TResult>, request: RunRequest, ctx: RunContext): Promise<TResult> {
   const { studio, webhook, words, failure } = config;
-  const { file, kind, options, fields } = request;
+  const { file, options, fields } = request;
   const { user, stages, step } = ctx;
   let subscription: JobSubscription | undefined;
   let job: StartedJob | undefined;
   try {
     if (!webhook.url) throw new AppError('server', `${failure}: ${words.service} is not configured (${webhook.variable}).`);
     step(stages.uploading(0));
-    const sourcePath = await uploadOriginal({ userId: user.id, studio, file, kind, onProgress: (f) => step(stages.uploading(f)) });
+    const onProgress = (f: number) => step(stages.uploading(f));
+    const { sourcePath, imagePath } = request.upload
+      ? await request.upload(onProgress)
+      : await uploadOriginal({ userId: user.id, studio, file, kind: request.kind, onProgress }).then((path) => ({ sourcePath: path, imagePath: path }));
     step(stages.reserving);
     job = await startJob(studio, { ...options, source_path: sourcePath }, failure);
     ctx.onJob?.(job);
@@ -80,15 +96,15 @@ export async function runJob<TResult>(config: StudioJobConfig<TResult>, request:
 
     const jobId = job.job_id;
     subscription = subscribeJobStatus(studio, jobId, (change) => {
-      if (change.status === 'processing') step(stages.processing);
+      if (change.status === 'processing') step(change.progress === null ? stages.processing : stages.working(change.progress / 100));
     });
     await Promise.race([subscription.ready, new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS))]);
 
     step(stages.sending);
-    const [accessToken, imageUrl] = await Promise.all([getAccessToken(), createSignedUrl(RAW_UPLOADS_BUCKET, sourcePath)]);
+    const [accessToken, imageUrl] = await Promise.all([getAccessToken(), createSignedUrl(RAW_UPLOADS_BUCKET, imagePath)]);
     // The photo is in storage already: the worker reads it there, so it crosses the network once.
     // A tool that cannot read storage gets it attached (VITE_WEBHOOK_SEND_FILE=true).
-    const attach = env().VITE_WEBHOOK_SEND_FILE === 'true';
+    const attach = env().VITE_WEBHOOK_SEND_FILE === 'true' && !request.upload;
     const metadata = { source_path: sourcePath, file_name: file.name, file_size: file.size, mime_type: file.type, ...options };
     const reply = await sendJobRequest({
       url: webhook.url,

@@ -20,6 +20,8 @@ export interface StageWords {
   processing: string;
   /** 'Your refined image is ready.' */
   ready: string;
+  /** 'Uploading your photos…' (default: 'Uploading your photo…'). */
+  uploading?: string;
 }
 
 export const IDLE: RunProgress = { phase: 'idle', percent: 0, step: '' };
@@ -34,11 +36,13 @@ export function runStages(words: StageWords) {
       phase: 'uploading',
       percent: Math.round(UPLOAD_START + (UPLOAD_END - UPLOAD_START) * clamp(fraction)),
       // The bar and its number show how far: the words say what (one percentage on screen, not two).
-      step: 'Uploading your photo…',
+      step: words.uploading ?? 'Uploading your photo…',
     }),
     reserving: { phase: 'queued', percent: 55, step: 'Reserving credits…' } as RunProgress,
     sending: { phase: 'queued', percent: 60, step: `Sending the job to ${words.service}…` } as RunProgress,
     processing: { phase: 'processing', percent: 75, step: words.processing } as RunProgress,
+    /** Processing with the worker's own measure of how far it is (0–1). */
+    working: (fraction: number): RunProgress => ({ phase: 'processing', percent: Math.round(75 + 14 * clamp(fraction)), step: words.processing }),
     finishing: { phase: 'finishing', percent: 90, step: 'Checking the result…' } as RunProgress,
     done: { phase: 'done', percent: 100, step: words.ready } as RunProgress,
   };

@@ -4,6 +4,8 @@ import { STUDIO_JOB_TABLE, type JobStatus, type StudioKey } from './contract';
 export interface JobChange {
   status: JobStatus;
   err: string | null;
+  /** How far the worker says it is (0–100), when it says. */
+  progress: number | null;
 }
 
 export interface JobSubscription {
@@ -23,8 +25,8 @@ export function subscribeJobStatus(studio: StudioKey, jobId: string, onChange: (
   const channel = client
     .channel(`job:${jobId}`)
     .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: STUDIO_JOB_TABLE[studio], filter: `id=eq.${jobId}` }, (payload) => {
-      const row = payload.new as { status?: JobStatus; err?: string | null };
-      if (row.status) onChange({ status: row.status, err: row.err ?? null });
+      const row = payload.new as { status?: JobStatus; err?: string | null; progress?: number | null };
+      if (row.status) onChange({ status: row.status, err: row.err ?? null, progress: typeof row.progress === 'number' ? row.progress : null });
     })
     .subscribe((state) => {
       // Realtime is a progress signal, not the source of truth: the worker's reply and the job row

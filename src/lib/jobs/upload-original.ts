@@ -22,15 +22,22 @@ export interface UploadOriginalInput {
  */
 export async function uploadOriginal({ userId, studio, file, kind, onProgress }: UploadOriginalInput): Promise<string> {
   const path = originalPath(userId, studio, IMAGE_KINDS[kind].ext, crypto.randomUUID(), Date.now());
+  await uploadRaw(path, file, IMAGE_KINDS[kind].mime, onProgress);
+  return path;
+}
+
+/**
+ * One file into raw-uploads at `path` (inside the user's folder) with real progress. `mime` is the
+ * type detected from the file's bytes, never the browser's guess from its name.
+ */
+export async function uploadRaw(path: string, file: Blob, mime: string, onProgress?: (fraction: number) => void): Promise<void> {
   const { data, error } = await supabase().storage.from(RAW_UPLOADS_BUCKET).createSignedUploadUrl(path);
   if (error) handleError(error, 'Failed to upload image');
 
   const body = new FormData();
   body.append('cacheControl', '3600');
-  // The part's type is the detected one, never the browser's guess from the file name.
-  body.append('', new File([file], file.name, { type: IMAGE_KINDS[kind].mime }));
+  body.append('', new File([file], path.split('/').pop() ?? 'upload', { type: mime }));
   await putWithProgress(data.signedUrl, body, onProgress);
-  return path;
 }
 
 function putWithProgress(url: string, body: FormData, onProgress?: (fraction: number) => void): Promise<void> {

@@ -6,7 +6,7 @@ import { invalidateCredits } from '@/lib/credits/api';
 import { AppError, toAppError } from '@/lib/errors';
 import { validateImageFile, type ImageFileMessages, type ImageKind } from './image-file';
 import { advance, IDLE, runStages, type RunProgress } from './run-stages';
-import { runJob, type RunRequest, type StudioJobConfig } from './run-job';
+import { runJob, type RunRecipe, type StudioJobConfig } from './run-job';
 
 /** A batch holds at most this many photos (one recipe over many photos). */
 export const MAX_BATCH = 50;
@@ -72,7 +72,7 @@ export function useBatchRun<TResult>(config: StudioJobConfig<TResult>, user: { i
 
   /** Runs every waiting photo with the recipe; resolves when the batch is through. */
   const start = useCallback(
-    async (recipe: (item: BatchItem<TResult>) => Omit<RunRequest, 'file' | 'kind'>, only?: string) => {
+    async (recipe: (item: BatchItem<TResult>) => RunRecipe, only?: string) => {
       if (!user) throw new AppError('not_authenticated', 'User not authenticated');
       const todo = itemsRef.current.filter((item) => (only ? item.id === only : item.state === 'waiting') && item.kind);
       if (todo.length === 0) return;

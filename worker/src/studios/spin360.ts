@@ -1,4 +1,4 @@
-import { spinOptionsSchema } from '../../../src/lib/jobs/studios/spin360.js';
+import { SPIN_BUCKET, SPIN_FOLDER, spinOptionsSchema } from '../../../src/lib/jobs/studios/spin360.js';
 import { WorkerError } from '../http/errors.js';
 import { cutoutProvider } from '../lightbox/cutout/index.js';
 import { makeSpin } from '../spin/pipeline.js';
@@ -13,8 +13,8 @@ import type { ExtraFile, Studio } from './types.js';
 export const spin360Studio: Studio<SpinSource> = {
   route: 'spin360',
   studio: 'spin360',
-  folder: '360 Spin',
-  bucket: 'videos',
+  folder: SPIN_FOLDER,
+  bucket: SPIN_BUCKET,
   source: spinSourceReader,
   async run(source, job, _fields, tools) {
     const parsed = spinOptionsSchema.safeParse({ ...job.options, source: job.options.source ?? source.kind });

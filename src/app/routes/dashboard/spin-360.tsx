@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { SpinStudioPage } from '@/features/spin360/components/spin-studio-page';
 
 export default function DashboardSpin360Route() {
-  return <ComingSoon title="360° Videos" description="Turn a set of product photos into a 360° spin." />;
+  return <SpinStudioPage />;
 }

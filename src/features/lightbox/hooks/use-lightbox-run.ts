@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { AppError } from '@/lib/errors';
 import type { ImageKind } from '@/lib/jobs/image-file';
-import type { RunRequest } from '@/lib/jobs/run-job';
+import type { RunRecipe } from '@/lib/jobs/run-job';
 import type { JobReply } from '@/lib/jobs/send-job-request';
 import type { LightboxOptions } from '@/lib/jobs/studios/lightbox';
 import { useBatchRun } from '@/lib/jobs/use-batch-run';
@@ -46,7 +46,7 @@ function useLightboxConfig(user: User): StudioJobConfig<LightboxImage> {
 }
 
 /** The lightbox form (SPEC.md §7) for one photo: the options start_job keeps, the fields the webhook gets. */
-export function lightboxRequest(options: LightboxOptions): Omit<RunRequest, 'file' | 'kind'> {
+export function lightboxRequest(options: LightboxOptions): RunRecipe {
   return {
     options: { preset: 'default', title: options.product_name, ...options },
     fields: () => ({ product_name: options.product_name, background_description: options.background_description }),

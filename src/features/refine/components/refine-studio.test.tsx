@@ -165,7 +165,7 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
     expect(sent!.get('image_source')).toBe('storage');
     expect(JSON.parse(sent!.get('metadata') as string)).toMatchObject({ source_path: expect.stringMatching(/^11111111-1111-4111-8111-111111111111\/refine_image\/.+\.jpg$/), file_name: 'mug.jpg' });
 
-    realtime.emit?.({ status: 'processing', err: null });
+    realtime.emit?.({ status: 'processing', err: null, progress: null });
     expect(await screen.findByRole('button', { name: 'Refining Image...' })).toBeDisabled();
     reply();
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppError } from '@/lib/errors';
 import { asTexts } from '@/lib/jobs/get-studio-results';
 import type { ImageKind } from '@/lib/jobs/image-file';
-import type { RunRequest } from '@/lib/jobs/run-job';
+import type { RunRecipe } from '@/lib/jobs/run-job';
 import type { JobReply } from '@/lib/jobs/send-job-request';
 import { useBatchRun } from '@/lib/jobs/use-batch-run';
 import { useStudioRun, type StudioJobConfig } from '@/lib/jobs/use-studio-run';
@@ -23,7 +23,7 @@ export interface RunInput {
 type User = { id: string; email: string } | null;
 
 /** The refine form of SPEC.md §7 for one photo: the options start_job keeps and the webhook's own fields. */
-export function refineRequest(enhancement: ResolvedEnhancement): Omit<RunRequest, 'file' | 'kind'> {
+export function refineRequest(enhancement: ResolvedEnhancement): RunRecipe {
   return {
     options: { preset: enhancement.preset, title: enhancement.title, label: enhancement.label, description: enhancement.description, custom_text: enhancement.customText },
     fields: (job) => ({

@@ -5,6 +5,10 @@ import * as z from 'zod';
  * checks the job's options again with the same schema). PEERS.md (Video): Sirv and Photoroom spins
  * use 24–72 frames; sellers shoot a numbered sequence or film one turn of a turntable.
  */
+/** Spins live in the videos bucket: `{user}/360 Spin/{job}.mp4`, their other files in `{job}/`. */
+export const SPIN_BUCKET = 'videos';
+export const SPIN_FOLDER = '360 Spin';
+
 export const SPIN_LIMITS = {
   minFrames: 8,
   maxFrames: 72,

@@ -1,0 +1,5 @@
+import { SharedSpinPage } from '@/features/spin360/components/shared-spin-page';
+
+export default function SharedSpinRoute() {
+  return <SharedSpinPage />;
+}
