@@ -20,3 +20,10 @@ it('labels the button by stage', () => {
   const phases = [stages.uploading(0.5), stages.reserving, stages.processing, stages.finishing, stages.done].map((s) => buttonLabel(labels, s.phase));
   expect(phases).toEqual(['Preparing Image...', 'Preparing Image...', 'Refining Image...', 'Checking Image...', 'Refine Image']);
 });
+
+it('moves through processing as the worker reports its progress, and never past checking', () => {
+  expect(stages.working(0)).toMatchObject({ phase: 'processing', percent: 75 });
+  expect(stages.working(0.5).percent).toBe(82);
+  expect(stages.working(1).percent).toBeLessThan(stages.finishing.percent);
+  expect(advance(stages.working(0.6), stages.working(0.4)).percent).toBe(stages.working(0.6).percent);
+});
