@@ -1,17 +1,30 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { runFfmpeg } from '../worker/src/video/ffmpeg';
 import { writeTurntableFrames } from '../worker/src/spin/test-frames';
 import { uniqueEmail } from './refine-support';
 import { createConfirmedUser, signInAs, snap, VIEWPORTS } from './support';
 
 const STUDIO = '/dashboard/360-video';
 let frames: string[];
+let turntable: string;
+
+/** Serious or critical axe findings on what is on screen now. */
+async function axeSerious(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`);
+}
 
 test.beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spin-e2e-'));
   frames = await writeTurntableFrames(dir, 12, { width: 480, height: 360 });
+  turntable = path.join(dir, 'turntable.mp4');
+  await runFfmpeg(['-framerate', '4', '-i', path.join(dir, '%03d_turn.jpg'), '-r', '24', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', turntable]);
 });
 
 /** Pauses the autoplay, then drags across the viewer; the frame shown must change with the drag. */
@@ -57,6 +70,7 @@ test.describe('360° Spin Studio', () => {
     await createSpin(page, frames);
     await dragTurns(page, 12);
     await snap(page, 'spin360-1280-light');
+    expect(await axeSerious(page)).toEqual([]);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download MP4' }).click();
@@ -76,6 +90,7 @@ test.describe('360° Spin Studio', () => {
     await expect(guest.getByRole('heading', { name: 'Red box' })).toBeVisible();
     await expect(guest.getByRole('slider', { name: '360° view of Red box' })).toBeVisible();
     await snap(guest, 'spin360-shared-1280');
+    expect(await axeSerious(guest)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Revoke link' }).click();
     await expect(dialog.getByRole('button', { name: 'Create share link' })).toBeVisible();
@@ -99,5 +114,21 @@ test.describe('360° Spin Studio', () => {
     await snap(page, 'spin360-390-light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await snap(page, 'spin360-390-dark');
+    expect(await axeSerious(page)).toEqual([]);
+  });
+
+  test('a turntable video becomes a spin of the frames asked for', async ({ page }) => {
+    test.setTimeout(180_000);
+    const user = await createConfirmedUser(uniqueEmail('spin-video'), 'Spin-pass-2026');
+    await signInAs(page, user.email, user.password);
+    await page.goto(STUDIO);
+    await page.getByLabel('Choose a turntable video').setInputFiles(turntable);
+    await expect(page.getByLabel('Selected video: turntable.mp4')).toBeVisible();
+    await page.getByRole('radio', { name: '24' }).click();
+    await expect(page.getByText('24 frames from the video')).toBeVisible();
+    await page.getByLabel('Product name').fill('Red box');
+    await page.getByRole('button', { name: 'Create 360° Spin' }).click();
+    await expect(page.getByText('Your 360° spin is ready.')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('slider', { name: '360° view of Red box' })).toHaveAttribute('aria-valuemax', '24');
   });
 });

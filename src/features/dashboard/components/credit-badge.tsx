@@ -79,7 +79,7 @@ export function CreditBadge({ className }: { className?: string }) {
       )}
       {/* The name is what the chip shows ('4 credits, Trial plan'): the comma and 'plan' are for screen readers only. */}
       {summary && (
-        <span className="sr-only sm:not-sr-only sm:border-l sm:border-current/25 sm:pl-1.5 sm:text-xs sm:font-normal sm:opacity-80">
+        <span className="sr-only sm:not-sr-only sm:border-l sm:border-current/25 sm:pl-1.5 sm:text-xs sm:font-normal">
           <span className="sr-only">,</span> {PLAN_LABELS[summary.subscription_plan]} <span className="sr-only">plan</span>
         </span>
       )}
