@@ -7,7 +7,7 @@ import { WorkerError } from '../http/errors.js';
 import type { CutoutProvider } from '../lightbox/cutout/provider.js';
 import { FfmpegError, runFfmpeg } from '../video/ffmpeg.js';
 import { analyseFrame, cropFor, exposureGains, unionBox, type UnitBox } from './framing.js';
-import { mapLimit } from './map-limit.js';
+import { mapLimit } from '../map-limit.js';
 import type { SpinSource } from './source.js';
 
 /** The MP4's frame rate: frames are held, so a 36-photo turn plays smoothly anywhere that wants 30 fps. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cropFor, exposureGains } from './framing.js';
-import { orientationOf, sequenceOrder, sniffVideo } from './source.js';
+import { orientationOf, sequenceOrder } from '../image/photo-folder.js';
+import { sniffVideo } from './source.js';
 
 describe('a photo sequence', () => {
   it('is ordered by the first number in each name, then by name', () => {

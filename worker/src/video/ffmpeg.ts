@@ -14,6 +14,8 @@ export interface FfmpegRun {
   timeoutMs?: number;
   /** Threads for the encoder (default: ffmpeg's choice). */
   threads?: number;
+  /** Working directory, so filter arguments can name files by plain relative names. */
+  cwd?: string;
 }
 
 /** The keys of ffmpeg's `-progress` blocks that say how far it is. */
@@ -35,7 +37,7 @@ export function runFfmpeg(args: string[], run: FfmpegRun = {}): Promise<void> {
   const { ffmpeg } = requireMediaTools();
   const full = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-progress', 'pipe:1', '-nostats', ...(run.threads ? ['-threads', String(run.threads)] : []), ...args];
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, full, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(ffmpeg, full, { stdio: ['ignore', 'pipe', 'pipe'], cwd: run.cwd });
     let stderr = '';
     let pending = '';
     let block = new Map<string, string>();
