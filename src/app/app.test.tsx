@@ -67,8 +67,8 @@ describe('dashboard routes', () => {
 
   it('shows a signed-in user the screen inside the shell with every sidebar entry', async () => {
     storeTestSession();
-    renderApp('/dashboard/ugc-studio');
-    expect(await screen.findByRole('heading', { level: 1, name: 'UGC Video Creator' })).toBeInTheDocument();
+    renderApp('/dashboard/competitor-ad-analyzer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Competitor Ad Analyzer' })).toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
     for (const label of ['Lightbox', 'Refine Image', '360° Videos', 'UGC Video Creator', 'Competitor Ad Analyzer', 'Library', 'Social Analytics', 'Credit Packs', 'Settings']) {
       expect(within(nav).getByRole('link', { name: new RegExp(label) })).toBeInTheDocument();

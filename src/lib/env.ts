@@ -15,6 +15,8 @@ export interface Env {
   VITE_WEBHOOK_UGC_URL?: string;
   /** 'true': attach the original to webhook forms, for automation tools that cannot read storage. */
   VITE_WEBHOOK_SEND_FILE?: string;
+  /** Pages that may embed /embedded and hear when a video is done: comma-separated origins, `*` as a port matches any. */
+  VITE_EMBED_ALLOWED_ORIGINS?: string;
 }
 
 export interface EnvProblem {
@@ -37,6 +39,8 @@ const httpUrl: Check = (value) => {
 
 const jwt: Check = (value) => (/^[\w-]+\.[\w-]+\.[\w-]+$/.test(value) ? null : 'must be a JWT (three dot-separated parts)');
 
+const origins: Check = (value) => (value.split(',').every((o) => /^https?:\/\/[^/\s,]+$/.test(o.trim())) ? null : 'must be comma-separated origins like https://shop.example');
+
 const flag: Check = (value) => (value === 'true' || value === 'false' ? null : 'must be true or false');
 
 const FIELDS: { name: keyof Env; check: Check; required: boolean }[] = [
@@ -47,6 +51,7 @@ const FIELDS: { name: keyof Env; check: Check; required: boolean }[] = [
   { name: 'VITE_WEBHOOK_SPIN360_URL', check: httpUrl, required: false },
   { name: 'VITE_WEBHOOK_UGC_URL', check: httpUrl, required: false },
   { name: 'VITE_WEBHOOK_SEND_FILE', check: flag, required: false },
+  { name: 'VITE_EMBED_ALLOWED_ORIGINS', check: origins, required: false },
 ];
 
 export function parseEnv(source: Record<string, unknown>): EnvResult {

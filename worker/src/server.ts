@@ -9,6 +9,7 @@ import { sendError, sendJson, Timings } from './http/respond.js';
 import { createQueue } from './queue.js';
 import { STUDIOS } from './studios/index.js';
 import { serviceClient } from './supabase.js';
+import { handleUgcPreview } from './ugc/preview.js';
 import { handleWebhook, type WebhookContext } from './webhook.js';
 
 export interface WorkerOptions extends Partial<Omit<WorkerConfig, 'supabaseUrl' | 'serviceRoleKey'>> {
@@ -61,6 +62,14 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
           webhooks: Object.keys(STUDIOS).map((route) => `/webhooks/${route}`),
           queue: { concurrency: ctx.queue.concurrency, running: ctx.queue.running, waiting: ctx.queue.waiting },
         });
+        return;
+      }
+      if (url.pathname === '/previews/ugc') {
+        if (req.method !== 'POST') throw new WorkerError('method_not_allowed', 'Use POST /previews/ugc.');
+        const preview = await timings.time('preview', () => handleUgcPreview(ctx, req));
+        status = 200;
+        res.writeHead(200, { 'Content-Type': 'video/mp4', 'Content-Length': preview.mp4.length, 'Cache-Control': 'no-store', 'X-Previews-Remaining': String(preview.remaining), 'Server-Timing': timings.header() });
+        res.end(preview.mp4);
         return;
       }
       const route = /^\/webhooks\/([a-z0-9_-]+)\/?$/.exec(url.pathname)?.[1];

@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { PageShell } from '@/components/layout/page-shell';
+import { BinderPage } from '@/features/carousel/components/binder-page';
 
 export default function BinderRoute() {
-  return (
-    <PageShell>
-      <ComingSoon title="Demo" description="A guided demo of Shotcraft." />
-    </PageShell>
-  );
+  return <BinderPage />;
 }

@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { PageShell } from '@/components/layout/page-shell';
+import { CreatePage } from '@/features/ugc/components/create-page';
 
 export default function CreateRoute() {
-  return (
-    <PageShell>
-      <ComingSoon title="Create a video" description="Describe your product and get a video ad." />
-    </PageShell>
-  );
+  return <CreatePage />;
 }

@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { PageShell } from '@/components/layout/page-shell';
+import { EmbeddedPage } from '@/features/ugc/components/embedded-page';
 
 export default function EmbeddedRoute() {
-  return (
-    <PageShell>
-      <ComingSoon title="Embedded video form" description="A compact video form for embedding." />
-    </PageShell>
-  );
+  return <EmbeddedPage />;
 }

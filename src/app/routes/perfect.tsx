@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { PageShell } from '@/components/layout/page-shell';
+import { PerfectPage } from '@/features/ugc/components/perfect-page';
 
 export default function PerfectRoute() {
-  return (
-    <PageShell>
-      <ComingSoon title="Perfect mapping" description="Map your product data to video templates." />
-    </PageShell>
-  );
+  return <PerfectPage />;
 }

@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { PageShell } from '@/components/layout/page-shell';
+import { StudioPage } from '@/features/ugc/components/studio-page';
 
 export default function StudioRoute() {
-  return (
-    <PageShell>
-      <ComingSoon title="Video Studio" description="Edit and render your video ads." />
-    </PageShell>
-  );
+  return <StudioPage />;
 }

@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { PageShell } from '@/components/layout/page-shell';
+import { VideoLibraryPage } from '@/features/ugc/components/video-library-page';
 
 export default function VideoLibraryRoute() {
-  return (
-    <PageShell>
-      <ComingSoon title="Video Library" description="All your rendered videos." />
-    </PageShell>
-  );
+  return <VideoLibraryPage />;
 }

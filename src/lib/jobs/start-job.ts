@@ -6,11 +6,13 @@ import type { StudioKey } from './contract';
 const StartedJobSchema = z.object({ job_id: z.uuid(), cost: z.number().int(), balance: z.number().int() });
 export type StartedJob = z.infer<typeof StartedJobSchema>;
 
-/** What a studio asks for: the preset (its price), a title, and the studio's own options. */
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** What a studio asks for: the preset (its price), a title, and the studio's own options (any JSON). */
 export interface JobSettings {
   preset: string;
   title: string;
-  [option: string]: string | number | boolean | null;
+  [option: string]: JsonValue;
 }
 
 /** What start_job stores on the job: the settings and where the original was uploaded. */

@@ -18,7 +18,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, allowed: (o
   res.setHeader('Vary', 'Origin');
   if (!origin || !allowed(origin)) return;
   res.setHeader('Access-Control-Allow-Origin', origin);
-  res.setHeader('Access-Control-Expose-Headers', 'Server-Timing');
+  res.setHeader('Access-Control-Expose-Headers', 'Server-Timing, X-Previews-Remaining');
   res.setHeader('Timing-Allow-Origin', origin);
   if (req.method === 'OPTIONS') {
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');

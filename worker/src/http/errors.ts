@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   job_expired: 409,
   wrong_studio: 409,
   file_too_large: 413,
+  rate_limited: 429,
   too_many_pixels: 413,
   unsupported_type: 415,
   undecodable_image: 422,

@@ -1,6 +1,7 @@
 import { lightboxStudio } from './lightbox.js';
 import { refineStudio } from './refine.js';
 import { spin360Studio } from './spin360.js';
+import { ugcStudio } from './ugc.js';
 import type { Studio } from './types.js';
 
 /** The webhooks this worker serves, by route (POST /webhooks/<route>). */
@@ -10,6 +11,7 @@ export const STUDIOS: Record<string, Studio<any>> = {
   [refineStudio.route]: refineStudio,
   [lightboxStudio.route]: lightboxStudio,
   [spin360Studio.route]: spin360Studio,
+  [ugcStudio.route]: ugcStudio,
 };
 
 export type { RunTools, Studio, StudioOutput } from './types.js';

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { UgcStudioPage } from '@/features/ugc/components/ugc-studio-page';
 
 export default function DashboardUgcStudioRoute() {
-  return <ComingSoon title="UGC Video Creator" description="UGC-style video ads from a product photo." />;
+  return <UgcStudioPage />;
 }

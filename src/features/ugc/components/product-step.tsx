@@ -1,0 +1,137 @@
+import { ImagePlus, Plus, Sparkles, Trash2, X } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { toast } from 'sonner';
+import { ChoiceGroup } from '@/components/studio/choice-group';
+import { DropZone } from '@/components/studio/drop-zone';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { UGC_ASPECT_KEYS, UGC_ASPECTS, UGC_LIMITS } from '@/lib/jobs/studios/ugc';
+import { addPhotos, removePhoto } from '../photos';
+import { projectStore, useProject, type ProductFields } from '../store';
+
+export type ProductErrors = Partial<Record<keyof ProductFields | 'photos', string>>;
+
+interface Props {
+  errors: ProductErrors;
+  disabled?: boolean;
+  /** Signed previews of photos uploaded earlier, by path. */
+  thumbs?: Map<string, string | null>;
+  onNext: () => void;
+  nextLabel?: string;
+  compact?: boolean;
+}
+
+/** Step 1: the product — its photos, name, key benefits, offer, call to action and where the ad runs. */
+export function ProductStep({ errors, disabled, thumbs, onNext, nextLabel = 'Write my scripts', compact }: Props) {
+  const { product, photos } = useProject();
+  const input = useRef<HTMLInputElement>(null);
+  const ids = { name: useId(), offer: useId(), cta: useId(), benefits: useId() };
+  const set = (patch: Partial<ProductFields>) => projectStore.set((p) => ({ product: { ...p.product, ...patch }, scripts: null }));
+  const add = async (files: File[]) => {
+    const problem = await addPhotos(files);
+    if (problem) toast.error(problem.title, { description: problem.description });
+  };
+  const benefits = product.benefits.length ? product.benefits : [''];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ImagePlus className="size-4 text-primary" aria-hidden /> Your product
+        </CardTitle>
+        <CardDescription>Photos and a few facts: the scripts are written from them.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <input ref={input} type="file" accept="image/*" multiple className="sr-only" tabIndex={-1} aria-label="Choose product photos" disabled={disabled} onChange={(e) => void add([...(e.target.files ?? [])])} />
+        <div className="flex flex-col gap-2">
+          <span className="text-sm font-medium">
+            Photos <span className="font-normal text-muted-foreground">({photos.length} of {UGC_LIMITS.maxPhotos})</span>
+          </span>
+          {photos.length > 0 && (
+            <ul aria-label="Product photos" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+              {photos.map((photo, i) => (
+                <li key={photo.id} className="relative">
+                  <img src={photo.thumbUrl ?? (photo.path ? (thumbs?.get(photo.path) ?? undefined) : undefined)} alt={`${i + 1}. ${photo.name}`} className="aspect-square w-full rounded-md border bg-muted object-cover" />
+                  <Button variant="secondary" size="icon" className="absolute top-1 right-1 size-7" aria-label={`Remove photo ${i + 1}`} disabled={disabled} onClick={() => removePhoto(photo.id)}>
+                    <X />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {photos.length < UGC_LIMITS.maxPhotos && (
+            <DropZone disabled={!!disabled} onDropFiles={(files) => void add(files)} className="gap-2 py-5">
+              <Button variant="outline" onClick={() => input.current?.click()} disabled={disabled}>
+                <ImagePlus /> Add photos
+              </Button>
+              <p className="text-xs text-muted-foreground">1–{UGC_LIMITS.maxPhotos} photos; drop them here or choose them</p>
+            </DropZone>
+          )}
+          {errors.photos && <p className="text-sm text-destructive">{errors.photos}</p>}
+        </div>
+
+        <div className={compact ? 'flex flex-col gap-4' : 'grid gap-4 sm:grid-cols-2'}>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={ids.name}>Product name</Label>
+            <Input id={ids.name} value={product.name} maxLength={80} disabled={disabled} placeholder="e.g. Arctic Flask" aria-invalid={!!errors.name} aria-describedby={errors.name ? `${ids.name}-e` : undefined} onChange={(e) => set({ name: e.target.value })} />
+            {errors.name && <p id={`${ids.name}-e`} className="text-sm text-destructive">{errors.name}</p>}
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={ids.offer}>
+              Price or offer <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Input id={ids.offer} value={product.offer} maxLength={80} disabled={disabled} placeholder="e.g. 20% off this week" onChange={(e) => set({ offer: e.target.value })} />
+          </div>
+        </div>
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1.5 text-sm font-medium">Key benefits</legend>
+          {benefits.map((benefit, i) => (
+            <div key={i} className="flex gap-2">
+              <Input
+                aria-label={`Benefit ${i + 1}`}
+                value={benefit}
+                maxLength={120}
+                disabled={disabled}
+                placeholder={['e.g. keeps drinks cold for 24 hours', 'e.g. leak-proof lid', 'e.g. fits every cup holder'][i] ?? 'Another benefit'}
+                onChange={(e) => set({ benefits: benefits.map((b, j) => (j === i ? e.target.value : b)) })}
+              />
+              {benefits.length > 1 && (
+                <Button variant="ghost" size="icon" aria-label={`Remove benefit ${i + 1}`} disabled={disabled} onClick={() => set({ benefits: benefits.filter((_, j) => j !== i) })}>
+                  <Trash2 />
+                </Button>
+              )}
+            </div>
+          ))}
+          {benefits.length < UGC_LIMITS.maxBenefits && (
+            <Button variant="outline" size="sm" className="self-start" disabled={disabled} onClick={() => set({ benefits: [...benefits, ''] })}>
+              <Plus /> Add a benefit
+            </Button>
+          )}
+          {errors.benefits && <p className="text-sm text-destructive">{errors.benefits}</p>}
+        </fieldset>
+
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.cta}>Call to action</Label>
+          <Input id={ids.cta} value={product.cta} maxLength={60} disabled={disabled} placeholder="e.g. Shop now" aria-invalid={!!errors.cta} onChange={(e) => set({ cta: e.target.value })} />
+          {errors.cta && <p className="text-sm text-destructive">{errors.cta}</p>}
+        </div>
+
+        <ChoiceGroup
+          label="Where it runs"
+          value={product.aspect}
+          disabled={disabled}
+          onChange={(aspect) => set({ aspect })}
+          className={compact ? 'grid-cols-2' : 'grid-cols-2 sm:grid-cols-4'}
+          choices={UGC_ASPECT_KEYS.map((key) => ({ value: key, label: key, hint: UGC_ASPECTS[key].label.replace(/ \(.*\)$/, '') }))}
+        />
+
+        <Button onClick={onNext} disabled={disabled} className="self-start">
+          <Sparkles /> {nextLabel}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { canGenerate } from '@/lib/credits/can-generate';
+import type { CreditSummary, StudioPrice } from '@/lib/credits/types';
+import { generateScripts } from '@/lib/jobs/studios/ugc-script';
+import type { ProductErrors } from '../components/product-step';
+import { projectStore } from '../store';
+import { UGC_STUDIO } from '../studio';
+import { checkProduct, checkScript } from '../validate';
+
+/**
+ * The steps of making an ad, shared by every screen that shows them (the dashboard studio,
+ * /create, /studio, /embedded): write the three scripts from the product, check what a preview
+ * or a render needs, and say what is missing.
+ */
+export function useUgcFlow() {
+  const [errors, setErrors] = useState<ProductErrors>({});
+
+  /** Step 1 → 2: the product checked, then three scripts written from it. */
+  const writeScripts = useCallback((seed?: number) => {
+    const project = projectStore.get();
+    const checked = checkProduct(project);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return false;
+    const next = seed ?? project.seed;
+    projectStore.set({ scripts: generateScripts(checked.product, project.photos.length, next), chosen: project.scripts ? project.chosen : 0, seed: next });
+    return true;
+  }, []);
+
+  const regenerate = useCallback(() => {
+    if (writeScripts(projectStore.get().seed + 1)) toast.success('New wording', { description: 'All three scripts were written again.' });
+  }, [writeScripts]);
+
+  /** The product and chosen script, checked, or null after saying what to fix. */
+  const ready = useCallback(() => {
+    const project = projectStore.get();
+    const product = checkProduct(project);
+    if (!product.ok) {
+      setErrors(product.errors);
+      toast.error('Check your product', { description: Object.values(product.errors)[0] });
+      return null;
+    }
+    const script = checkScript(project.scripts?.[project.chosen]);
+    if (!script.ok) {
+      toast.error('Check your script', { description: script.message });
+      return null;
+    }
+    return { product: product.product, script: script.script };
+  }, []);
+
+  /** A render also needs the credits (start_job checks again for real). */
+  const readyToRender = useCallback(
+    (summary: CreditSummary | undefined, prices: readonly StudioPrice[] | undefined) => {
+      if (summary && prices && !canGenerate(summary, prices, 'ugc')) {
+        toast.error(UGC_STUDIO.messages.insufficientCredits.title, { description: UGC_STUDIO.messages.insufficientCredits.description });
+        return null;
+      }
+      return ready();
+    },
+    [ready],
+  );
+
+  return { errors, writeScripts, regenerate, ready, readyToRender };
+}

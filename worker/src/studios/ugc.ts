@@ -1,0 +1,56 @@
+import { mkdtemp } from 'node:fs/promises';
+import path from 'node:path';
+import { UGC_BUCKET, UGC_FOLDER, ugcRenderSchema } from '../../../src/lib/jobs/studios/ugc.js';
+import { WorkerError } from '../http/errors.js';
+import { posterAt, renderUgc } from '../ugc/render.js';
+import { ugcSourceReader, type UgcSource } from '../ugc/source.js';
+import { ttsProvider } from '../ugc/tts/index.js';
+import type { Studio } from './types.js';
+
+/** The product and script start_job stored (and charged for), checked again with the form's schema. */
+export function parseUgcJob(options: Record<string, unknown>) {
+  const parsed = ugcRenderSchema.safeParse({ product: options.product, script: options.script });
+  if (!parsed.success) {
+    throw new WorkerError('invalid_options', `The ad's product or script is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`);
+  }
+  return parsed.data;
+}
+
+/**
+ * UGC video: product photos and a chosen script → a voiced, captioned ad in the platform's aspect
+ * (`videos/{user}/UGC/{job}.mp4`, its poster beside it in `{job}/poster.jpg`).
+ */
+export const ugcStudio: Studio<UgcSource> = {
+  route: 'ugc',
+  studio: 'ugc',
+  folder: UGC_FOLDER,
+  bucket: UGC_BUCKET,
+  source: ugcSourceReader,
+  async run(source, job, _fields, tools) {
+    const { product, script } = parseUgcJob(job.options);
+    const tts = ttsProvider();
+    const dir = await mkdtemp(path.join(source.dir, 'render-'));
+    const video = await renderUgc({ photos: source.photos.map((p) => p.file), product, script, quality: 'final', dir }, { tts, progress: (f) => tools.progress(0.05 + 0.9 * f) });
+    // The poster is the first scene with its caption, a second in (past the fade).
+    const poster = await posterAt(dir, Math.min(1.2, video.durationSeconds / 2));
+    return {
+      media: 'video',
+      buffer: video.mp4,
+      mimeType: 'video/mp4',
+      ext: 'mp4',
+      width: video.width,
+      height: video.height,
+      durationSeconds: video.durationSeconds,
+      bytes: video.mp4.length,
+      extras: [{ name: 'poster.jpg', buffer: poster, mimeType: 'image/jpeg' }],
+      thumbnail: 'poster.jpg',
+      details: {
+        hook: script.hook,
+        aspect: product.aspect,
+        scenes: video.scenes,
+        voice: tts.name,
+        words: video.words.length,
+      },
+    };
+  },
+};

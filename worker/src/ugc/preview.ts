@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { UGC_LIMITS, ugcRenderSchema } from '../../../src/lib/jobs/studios/ugc.js';
+import { authenticate, bearerToken } from '../auth.js';
+import { WorkerError } from '../http/errors.js';
+import type { WebhookContext } from '../webhook.js';
+import { renderUgc } from './render.js';
+import { readUgcPhotos } from './source.js';
+import { ttsProvider } from './tts/index.js';
+
+const MAX_BODY = 64 * 1024;
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new WorkerError('invalid_request', 'The preview request is too large.');
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new WorkerError('invalid_request', 'The preview request must be JSON: { source_path, product, script }.');
+  }
+}
+
+/**
+ * `POST /previews/ugc`: a quick low-resolution render of a script, free, so a user can hear and
+ * see hooks before paying. Signed-in users only, at most UGC_LIMITS.previewsPerHour an hour
+ * (check_rate_limit); nothing is stored or charged; the answer is the MP4 itself.
+ */
+export async function handleUgcPreview(ctx: WebhookContext, req: IncomingMessage): Promise<{ mp4: Buffer; remaining: number }> {
+  const user = await authenticate(ctx.service, bearerToken(req));
+  const body = (await readJson(req)) as { source_path?: unknown; product?: unknown; script?: unknown } | null;
+  const parsed = ugcRenderSchema.safeParse({ product: body?.product, script: body?.script });
+  if (!parsed.success) {
+    throw new WorkerError('invalid_options', `The ad's product or script is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`);
+  }
+  const { data: limit, error } = await ctx.service.rpc('check_rate_limit', { endpoint: 'ugc_preview', limit: UGC_LIMITS.previewsPerHour, window_minutes: 60, p_user_id: user.id });
+  if (error) throw new WorkerError('backend_unavailable', 'Could not check your preview allowance. Please try again.');
+  const allowance = limit as { allowed: boolean; remaining: number; reset_at: string };
+  if (!allowance.allowed) {
+    const minutes = Math.max(1, Math.ceil((Date.parse(allowance.reset_at) - Date.now()) / 60_000));
+    throw new WorkerError('rate_limited', `You have used your ${UGC_LIMITS.previewsPerHour} free previews this hour. Try again in ${minutes} min, or render the ad.`);
+  }
+
+  const noProgress = { progress: () => {} };
+  const source = await readUgcPhotos(ctx.service, user.id, typeof body?.source_path === 'string' ? body.source_path : null, { maxUploadBytes: ctx.maxUploadBytes, maxPixels: ctx.maxPixels }, noProgress);
+  try {
+    const dir = await mkdtemp(path.join(source.dir, 'preview-'));
+    const video = await ctx.queue.run(() =>
+      renderUgc({ photos: source.photos.map((p) => p.file), ...parsed.data, quality: 'preview', dir }, { tts: ttsProvider(), progress: () => {} }),
+    );
+    return { mp4: video.mp4, remaining: allowance.remaining };
+  } finally {
+    await rm(source.dir, { recursive: true, force: true });
+  }
+}
