@@ -131,14 +131,17 @@ export async function renderUgc(input: UgcRenderInput, deps: UgcRenderDeps): Pro
 
   // 2. The stills, the captions and the font, side by side in the work folder.
   const photoOf = (i: number) => input.photos[Math.min(script.scenes[i]!.photo, input.photos.length - 1)]!;
-  await Promise.all([
+  // Settled, not raced: a bad photo must not leave other writes running into a folder being removed.
+  const stills = await Promise.allSettled([
     ...script.scenes.map((_, i) => sceneStill(photoOf(i), size, path.join(dir, `scene-${i}.jpg`))),
     endCardStill(size, path.join(dir, 'end.jpg')),
     copyFile(FONT_FILE, path.join(dir, 'fonts', path.basename(FONT_FILE))),
-  ]).catch((err: unknown) => {
-    if (err instanceof WorkerError) throw err;
+  ]);
+  const failure = stills.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) {
+    if (failure.reason instanceof WorkerError) throw failure.reason;
     throw new WorkerError('undecodable_image', 'A product photo could not be decoded. Upload it again and retry.');
-  });
+  }
   const ass = captionsAss(words, size, { title: product.name, offer: product.offer, cta: product.cta, start: t + 0.1, end: total });
   await writeFile(path.join(dir, 'captions.ass'), ass);
   deps.progress(0.3);
