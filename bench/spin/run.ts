@@ -28,7 +28,7 @@ await mkdir(photosDir, { recursive: true });
 async function fixtures() {
   const have = await readdir(photosDir).catch(() => []);
   if (have.length < 36) {
-    const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 28 } } }).png().toBuffer();
+    const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 28 } } }).png().toBuffer();
     for (let i = 0; i < 36; i++) {
       await sharp(Buffer.from(turntableSvg(i, 36, 4000, 3000, 300)))
         .composite([{ input: noise, blend: 'soft-light' }])

@@ -23,7 +23,7 @@ const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-ugc-'));
 const photos = await Promise.all(
   ['#c0392b', '#2980b9', '#27ae60'].map(async (colour, i) => {
     const file = path.join(dir, `photo-${i}.jpg`);
-    const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 24 } } }).png().toBuffer();
+    const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } }).png().toBuffer();
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><rect width="100%" height="100%" fill="#ececec"/><rect x="1600" y="500" width="800" height="2000" rx="160" fill="${colour}"/></svg>`;
     await sharp(Buffer.from(svg)).composite([{ input: noise, blend: 'soft-light' }]).jpeg({ quality: 90 }).toFile(file);
     return file;

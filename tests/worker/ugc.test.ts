@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PRODUCT, TEST_SCRIPT, testPhotos } from '../../worker/src/ugc/test-ad.js';
 import { probeMedia } from '../../worker/src/video/ffmpeg.js';
 import { creditState, newActor, startJob, type Actor } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';
@@ -17,19 +17,12 @@ const ctx = useWorker();
 let dir: string;
 let photos: Buffer[];
 
-const product = { name: 'Arctic Flask', benefits: ['keeps drinks cold for 24 hours', 'leak-proof lid'], offer: '20% off this week', cta: 'Shop now', aspect: '9:16' };
-const script = {
-  hook: 'problem',
-  scenes: [
-    { kind: 'hook', text: 'My coffee used to go warm by ten.', photo: 0 },
-    { kind: 'body', text: 'This flask keeps it cold all day, and the lid never leaks.', photo: 1 },
-    { kind: 'cta', text: "It's twenty percent off this week. Shop now.", photo: 2 },
-  ],
-};
+const product = TEST_PRODUCT;
+const script = TEST_SCRIPT;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'ugc-it-'));
-  photos = await Promise.all(['#c0392b', '#2980b9', '#27ae60'].map((c) => sharp({ create: { width: 600, height: 600, channels: 3, background: c } }).jpeg().toBuffer()));
+  photos = await testPhotos();
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

@@ -5,31 +5,24 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UgcProduct, UgcScript } from '../../../src/lib/jobs/studios/ugc.js';
 import { requireMediaTools } from '../video/binaries.js';
 import { probeMedia } from '../video/ffmpeg.js';
 import { renderUgc, type UgcVideo } from './render.js';
+import { TEST_PRODUCT, TEST_SCRIPT, testPhotos } from './test-ad.js';
 import { ttsProvider } from './tts/index.js';
 
 const run = promisify(execFile);
 let dir: string;
 let photos: string[];
-const product: UgcProduct = { name: 'Arctic Flask', benefits: ['keeps drinks cold'], offer: '20% off this week', cta: 'Shop now', aspect: '9:16' };
-const script: UgcScript = {
-  hook: 'problem',
-  scenes: [
-    { kind: 'hook', text: 'My coffee used to go warm by ten.', photo: 0 },
-    { kind: 'body', text: 'This flask keeps it cold all day.', photo: 1 },
-    { kind: 'cta', text: 'It is twenty percent off. Shop now.', photo: 2 },
-  ],
-};
+const product = TEST_PRODUCT;
+const script = TEST_SCRIPT;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'ugc-render-'));
   photos = await Promise.all(
-    ['#c0392b', '#2980b9', '#27ae60'].map(async (c, i) => {
+    (await testPhotos(640)).map(async (jpeg, i) => {
       const file = path.join(dir, `p${i}.jpg`);
-      await sharp({ create: { width: 640, height: 640, channels: 3, background: c } }).jpeg().toFile(file);
+      await writeFile(file, jpeg);
       return file;
     }),
   );

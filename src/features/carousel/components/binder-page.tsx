@@ -1,7 +1,8 @@
 import { ArrowRight, Loader2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { BrandBar } from '@/components/layout/brand-bar';
+import { WidePageShell } from '@/components/layout/wide-page-shell';
 import { Button } from '@/components/ui/button';
+import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useCarouselItems } from '../api/get-carousel-items';
 
@@ -13,22 +14,17 @@ export function BinderPage() {
   const items = useCarouselItems();
   const videos = (items.data ?? []).filter((i) => i.type === 'video');
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b bg-background/80 backdrop-blur">
-        <BrandBar className="container" />
-      </header>
-      <main className="container flex max-w-6xl flex-1 flex-col gap-6 py-8">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-semibold tracking-tight">Demo: what Shotcraft makes</h1>
-            <p className="text-muted-foreground">Sample product videos made in the studios. Play any of them — no account needed.</p>
-          </div>
-          <Button asChild>
-            <Link to={paths.create}>
-              Make your own <ArrowRight />
-            </Link>
-          </Button>
-        </div>
+    <WidePageShell
+      title={`Demo: what ${BRAND.name} makes`}
+      subtitle="Sample product videos made in the studios. Play any of them — no account needed."
+      actions={
+        <Button asChild>
+          <Link to={paths.create}>
+            Make your own <ArrowRight />
+          </Link>
+        </Button>
+      }
+    >
         {items.isPending ? (
           <p role="status" className="flex items-center gap-2 text-muted-foreground">
             <Loader2 className="size-4 animate-spin" aria-hidden /> Loading samples…
@@ -49,7 +45,6 @@ export function BinderPage() {
             ))}
           </ul>
         )}
-      </main>
-    </div>
+    </WidePageShell>
   );
 }

@@ -1,8 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import { ChoiceGroup } from '@/components/studio/choice-group';
+import { TextField } from '@/components/studio/text-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { BACKGROUND_KEYS, BACKGROUND_LABELS, OUTPUT_PRESET_KEYS, OUTPUT_PRESETS, SHADOW_KEYS, SHADOW_LABELS, type LightboxOptions } from '@/lib/jobs/studios/lightbox';
@@ -22,7 +22,7 @@ const sizeHint = (key: (typeof OUTPUT_PRESET_KEYS)[number]) => {
 
 /** Product name, marketplace size, backdrop (with its colours or description) and shadow. */
 export function LightboxOptionsCard({ options, errors, disabled, onChange }: Props) {
-  const ids = { name: useId(), from: useId(), to: useId(), description: useId() };
+  const ids = { from: useId(), to: useId(), description: useId() };
   const set = (patch: Partial<LightboxOptions>) => onChange({ ...options, ...patch });
   const whiteOnly = OUTPUT_PRESETS[options.output].rules.pureWhiteBackground;
 
@@ -35,24 +35,14 @@ export function LightboxOptionsCard({ options, errors, disabled, onChange }: Pro
         <CardDescription>Name the product, pick where it is going and how it should look.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.name}>Product name</Label>
-          <Input
-            id={ids.name}
-            value={options.product_name}
-            maxLength={120}
-            disabled={disabled}
-            placeholder="e.g. Ceramic coffee mug, blue"
-            aria-invalid={!!errors.product_name}
-            aria-describedby={errors.product_name ? `${ids.name}-error` : undefined}
-            onChange={(e) => set({ product_name: e.target.value })}
-          />
-          {errors.product_name && (
-            <p id={`${ids.name}-error`} className="text-sm text-destructive">
-              {errors.product_name}
-            </p>
-          )}
-        </div>
+        <TextField
+          label="Product name"
+          value={options.product_name}
+          disabled={disabled}
+          placeholder="e.g. Ceramic coffee mug, blue"
+          error={errors.product_name}
+          onChange={(product_name) => set({ product_name })}
+        />
 
         <ChoiceGroup
           label="Output"

@@ -1,7 +1,7 @@
 import { ArrowRight, Camera, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandBar } from '@/components/layout/brand-bar';
+import { WidePageShell } from '@/components/layout/wide-page-shell';
 import { CompareSlider } from '@/components/studio/compare-slider';
 import { RunPanel } from '@/components/studio/run-panel';
 import { UploadCard } from '@/components/studio/upload-card';
@@ -29,18 +29,9 @@ import { ComplianceList } from './compliance-list';
 export function TrialLightboxPage() {
   const { status, user } = useAuth();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b bg-background/80 backdrop-blur">
-        <BrandBar className="container" />
-      </header>
-      <main className="container flex max-w-4xl flex-1 flex-col gap-8 py-8 sm:py-12">
-        <div className="flex flex-col gap-2 text-center">
-          <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Try the Lightbox free</h1>
-          <p className="text-muted-foreground">A phone photo in, a clean catalogue shot out — cut out, centred, on pure white, sized for Amazon.</p>
-        </div>
-        {status === 'loading' ? null : user ? <TrialRun user={user} /> : <SignedOutTrial />}
-      </main>
-    </div>
+    <WidePageShell variant="hero" title="Try the Lightbox free" subtitle="A phone photo in, a clean catalogue shot out — cut out, centred, on pure white, sized for Amazon.">
+      {status === 'loading' ? null : user ? <TrialRun user={user} /> : <SignedOutTrial />}
+    </WidePageShell>
   );
 }
 

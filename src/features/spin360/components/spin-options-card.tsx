@@ -1,8 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import { ChoiceGroup } from '@/components/studio/choice-group';
+import { TextField } from '@/components/studio/text-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SPIN_DIRECTION_LABELS, SPIN_SPEEDS, VIDEO_FRAME_COUNTS, type SpinOptions } from '@/lib/jobs/studios/spin360';
 
@@ -27,7 +27,7 @@ interface Props {
 
 /** Product name, direction, speed, background, frame shape, loop format (and frames from a video). */
 export function SpinOptionsCard({ form, fromVideo, titleError, disabled, onChange }: Props) {
-  const ids = { name: useId(), speed: useId() };
+  const ids = { speed: useId() };
   const { options } = form;
   const set = (patch: Partial<SpinForm['options']>) => onChange({ ...form, options: { ...options, ...patch } });
 
@@ -40,24 +40,7 @@ export function SpinOptionsCard({ form, fromVideo, titleError, disabled, onChang
         <CardDescription>How the product turns, and what you take away.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.name}>Product name</Label>
-          <Input
-            id={ids.name}
-            value={form.title}
-            maxLength={120}
-            disabled={disabled}
-            placeholder="e.g. Leather weekender bag"
-            aria-invalid={!!titleError}
-            aria-describedby={titleError ? `${ids.name}-error` : undefined}
-            onChange={(e) => onChange({ ...form, title: e.target.value })}
-          />
-          {titleError && (
-            <p id={`${ids.name}-error`} className="text-sm text-destructive">
-              {titleError}
-            </p>
-          )}
-        </div>
+        <TextField label="Product name" value={form.title} disabled={disabled} placeholder="e.g. Leather weekender bag" error={titleError} onChange={(title) => onChange({ ...form, title })} />
 
         <ChoiceGroup
           label="Direction"

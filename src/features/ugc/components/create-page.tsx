@@ -6,7 +6,7 @@ import { useUgcFlow } from '../hooks/use-ugc-flow';
 import { useProject } from '../store';
 import { ProductStep } from './product-step';
 import { ScriptStep } from './script-step';
-import { VideoPageShell } from './video-page-shell';
+import { WidePageShell } from '@/components/layout/wide-page-shell';
 
 /** /create: the video creation form — the product and the three scripts — then on to the studio. */
 export function CreatePage() {
@@ -14,7 +14,7 @@ export function CreatePage() {
   const flow = useUgcFlow();
   const navigate = useNavigate();
   return (
-    <VideoPageShell title="Create a video ad" subtitle="Tell us about your product: three scripts are written from it, ready to edit.">
+    <WidePageShell title="Create a video ad" subtitle="Tell us about your product: three scripts are written from it, ready to edit.">
       <ProductStep errors={flow.errors} onNext={() => flow.writeScripts()} nextLabel={project.scripts ? 'Write the scripts again' : 'Write my scripts'} />
       {project.scripts && (
         <>
@@ -24,6 +24,6 @@ export function CreatePage() {
           </Button>
         </>
       )}
-    </VideoPageShell>
+    </WidePageShell>
   );
 }

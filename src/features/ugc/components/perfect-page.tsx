@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { UGC_HOOK_LABELS, UGC_HOOKS, ugcProductSchema, type UgcHook } from '@/lib/jobs/studios/ugc';
 import { generateScripts } from '@/lib/jobs/studios/ugc-script';
 import { projectStore, useProject } from '../store';
-import { VideoPageShell } from './video-page-shell';
+import { WidePageShell } from '@/components/layout/wide-page-shell';
 
 /** A template's slots, in the order the ad uses them. */
 const SLOTS = [
@@ -70,7 +70,7 @@ export function PerfectPage() {
   };
 
   return (
-    <VideoPageShell title="Perfect mapping" subtitle="Map your product data onto a video template's slots and watch the script take shape.">
+    <WidePageShell title="Perfect mapping" subtitle="Map your product data onto a video template's slots and watch the script take shape.">
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-2 lg:items-start">
         <div className="flex flex-col gap-6">
           <Card>
@@ -150,6 +150,6 @@ export function PerfectPage() {
           </CardContent>
         </Card>
       </div>
-    </VideoPageShell>
+    </WidePageShell>
   );
 }

@@ -1,12 +1,12 @@
 import { ImagePlus, Plus, Sparkles, Trash2, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { toast } from 'sonner';
 import { ChoiceGroup } from '@/components/studio/choice-group';
+import { TextField } from '@/components/studio/text-field';
 import { DropZone } from '@/components/studio/drop-zone';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { UGC_ASPECT_KEYS, UGC_ASPECTS, UGC_LIMITS } from '@/lib/jobs/studios/ugc';
 import { addPhotos, removePhoto } from '../photos';
 import { projectStore, useProject, type ProductFields } from '../store';
@@ -27,7 +27,6 @@ interface Props {
 export function ProductStep({ errors, disabled, thumbs, onNext, nextLabel = 'Write my scripts', compact }: Props) {
   const { product, photos } = useProject();
   const input = useRef<HTMLInputElement>(null);
-  const ids = { name: useId(), offer: useId(), cta: useId(), benefits: useId() };
   const set = (patch: Partial<ProductFields>) => projectStore.set((p) => ({ product: { ...p.product, ...patch }, scripts: null }));
   const add = async (files: File[]) => {
     const problem = await addPhotos(files);
@@ -73,17 +72,19 @@ export function ProductStep({ errors, disabled, thumbs, onNext, nextLabel = 'Wri
         </div>
 
         <div className={compact ? 'flex flex-col gap-4' : 'grid gap-4 sm:grid-cols-2'}>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.name}>Product name</Label>
-            <Input id={ids.name} value={product.name} maxLength={80} disabled={disabled} placeholder="e.g. Arctic Flask" aria-invalid={!!errors.name} aria-describedby={errors.name ? `${ids.name}-e` : undefined} onChange={(e) => set({ name: e.target.value })} />
-            {errors.name && <p id={`${ids.name}-e`} className="text-sm text-destructive">{errors.name}</p>}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.offer}>
-              Price or offer <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
-            <Input id={ids.offer} value={product.offer} maxLength={80} disabled={disabled} placeholder="e.g. 20% off this week" onChange={(e) => set({ offer: e.target.value })} />
-          </div>
+          <TextField label="Product name" value={product.name} maxLength={80} disabled={disabled} placeholder="e.g. Arctic Flask" error={errors.name} onChange={(name) => set({ name })} />
+          <TextField
+            label={
+              <>
+                Price or offer <span className="font-normal text-muted-foreground">(optional)</span>
+              </>
+            }
+            value={product.offer}
+            maxLength={80}
+            disabled={disabled}
+            placeholder="e.g. 20% off this week"
+            onChange={(offer) => set({ offer })}
+          />
         </div>
 
         <fieldset className="flex flex-col gap-2">
@@ -113,11 +114,7 @@ export function ProductStep({ errors, disabled, thumbs, onNext, nextLabel = 'Wri
           {errors.benefits && <p className="text-sm text-destructive">{errors.benefits}</p>}
         </fieldset>
 
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={ids.cta}>Call to action</Label>
-          <Input id={ids.cta} value={product.cta} maxLength={60} disabled={disabled} placeholder="e.g. Shop now" aria-invalid={!!errors.cta} onChange={(e) => set({ cta: e.target.value })} />
-          {errors.cta && <p className="text-sm text-destructive">{errors.cta}</p>}
-        </div>
+        <TextField label="Call to action" value={product.cta} maxLength={60} disabled={disabled} placeholder="e.g. Shop now" error={errors.cta} onChange={(cta) => set({ cta })} />
 
         <ChoiceGroup
           label="Where it runs"

@@ -5,13 +5,13 @@ import { paths } from '@/config/paths';
 import { downloadUgcVideo } from '../download';
 import { projectStore, useProject } from '../store';
 import { UgcEditor } from './ugc-editor';
-import { VideoPageShell } from './video-page-shell';
+import { WidePageShell } from '@/components/layout/wide-page-shell';
 
 /** /studio: the editor of the current video project — scenes, captions, voice, aspect, preview, render. */
 export function StudioPage() {
   const project = useProject();
   return (
-    <VideoPageShell
+    <WidePageShell
       title="Video studio"
       subtitle={project.product.name ? `Editing: ${project.product.name}` : 'Start with your product, or open a project from /create.'}
       actions={
@@ -23,6 +23,6 @@ export function StudioPage() {
       }
     >
       <UgcEditor onDownload={(v) => void downloadUgcVideo(v)} />
-    </VideoPageShell>
+    </WidePageShell>
   );
 }

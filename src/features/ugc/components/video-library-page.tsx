@@ -11,7 +11,7 @@ import { getStudioResults } from '@/lib/jobs/get-studio-results';
 import { downloadUgcVideo } from '../download';
 import { toUgcVideo } from '../api/get-ugc-videos';
 import type { UgcVideo } from '../types';
-import { VideoPageShell } from './video-page-shell';
+import { WidePageShell } from '@/components/layout/wide-page-shell';
 
 type LibraryVideo = UgcVideo & { kind: 'UGC Video' | '360° Video' };
 
@@ -27,7 +27,7 @@ export function VideoLibraryPage() {
   const [open, setOpen] = useState<LibraryVideo | null>(null);
 
   return (
-    <VideoPageShell
+    <WidePageShell
       title="Video Library"
       subtitle="Your UGC ads and 360° spins, newest first."
       actions={
@@ -76,6 +76,6 @@ export function VideoLibraryPage() {
         </ul>
       )}
       <ResultPreviewDialog title={open?.kind ?? 'Video'} item={open} onOpenChange={(o) => !o && setOpen(null)} onDownload={(v) => void downloadUgcVideo(v)} />
-    </VideoPageShell>
+    </WidePageShell>
   );
 }
