@@ -919,6 +919,10 @@ export type Database = {
         }
         Returns: Json
       }
+      record_ad_variations: {
+        Args: { items: Json; job_id: string; user_id: string }
+        Returns: Json
+      }
       report_job_progress: {
         Args: { job_id: string; progress: number }
         Returns: undefined

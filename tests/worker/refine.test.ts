@@ -166,6 +166,6 @@ describe('worker HTTP surface', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
     const health = await fetch(`${ctx.worker.url}/health`);
-    expect(await health.json()).toMatchObject({ status: 'ok', webhooks: ['/webhooks/refine', '/webhooks/lightbox', '/webhooks/spin360', '/webhooks/ugc'] });
+    expect(await health.json()).toMatchObject({ status: 'ok', webhooks: ['/webhooks/refine', '/webhooks/lightbox', '/webhooks/spin360', '/webhooks/ugc', '/webhooks/competitor_ad'] });
   });
 });

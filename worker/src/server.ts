@@ -9,6 +9,7 @@ import { sendError, sendJson, Timings } from './http/respond.js';
 import { createQueue } from './queue.js';
 import { STUDIOS } from './studios/index.js';
 import { serviceClient } from './supabase.js';
+import { handleVariations } from './ads/variations-endpoint.js';
 import { handleUgcPreview } from './ugc/preview.js';
 import { handleWebhook, type WebhookContext } from './webhook.js';
 
@@ -70,6 +71,13 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
         status = 200;
         res.writeHead(200, { 'Content-Type': 'video/mp4', 'Content-Length': preview.mp4.length, 'Cache-Control': 'no-store', 'X-Previews-Remaining': String(preview.remaining), 'Server-Timing': timings.header() });
         res.end(preview.mp4);
+        return;
+      }
+      if (url.pathname === '/ads/variations') {
+        if (req.method !== 'POST') throw new WorkerError('method_not_allowed', 'Use POST /ads/variations.');
+        const result = await timings.time('variations', () => handleVariations(ctx, req));
+        status = 200;
+        sendJson(res, 200, result, { 'Server-Timing': timings.header() });
         return;
       }
       const route = /^\/webhooks\/([a-z0-9_-]+)\/?$/.exec(url.pathname)?.[1];

@@ -30,6 +30,8 @@ export const createFunctionsService: ServiceFactory = (ctx: DevstackContext): Se
     SUPABASE_ANON_KEY: ctx.config.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.config.serviceRoleKey,
     SUPABASE_DB_URL: ctx.config.dbUrl,
+    // The media worker, for functions that hand it work (a secret on hosted: supabase secrets set WORKER_URL=…).
+    WORKER_URL: ctx.config.workerUrl,
   }));
 
   function functionConfig(name: string): FunctionConfig {

@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   video_too_long: 422,
   unknown_preset: 422,
   invalid_options: 422,
+  url_refused: 422,
   no_product_found: 422,
   storage_failed: 502,
   backend_unavailable: 502,

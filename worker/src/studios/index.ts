@@ -1,3 +1,4 @@
+import { competitorAdStudio } from './competitor-ad.js';
 import { lightboxStudio } from './lightbox.js';
 import { refineStudio } from './refine.js';
 import { spin360Studio } from './spin360.js';
@@ -12,6 +13,7 @@ export const STUDIOS: Record<string, Studio<any>> = {
   [lightboxStudio.route]: lightboxStudio,
   [spin360Studio.route]: spin360Studio,
   [ugcStudio.route]: ugcStudio,
+  [competitorAdStudio.route]: competitorAdStudio,
 };
 
 export type { RunTools, Studio, StudioOutput } from './types.js';

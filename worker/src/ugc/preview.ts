@@ -4,27 +4,11 @@ import path from 'node:path';
 import { UGC_LIMITS, ugcRenderSchema } from '../../../src/lib/jobs/studios/ugc.js';
 import { authenticate, bearerToken } from '../auth.js';
 import { WorkerError } from '../http/errors.js';
+import { readJsonBody } from '../http/json-body.js';
 import type { WebhookContext } from '../webhook.js';
 import { renderUgc } from './render.js';
 import { readUgcPhotos } from './source.js';
 import { ttsProvider } from './tts/index.js';
-
-const MAX_BODY = 64 * 1024;
-
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new WorkerError('invalid_request', 'The preview request is too large.');
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new WorkerError('invalid_request', 'The preview request must be JSON: { source_path, product, script }.');
-  }
-}
 
 /**
  * `POST /previews/ugc`: a quick low-resolution render of a script, free, so a user can hear and
@@ -33,7 +17,7 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
  */
 export async function handleUgcPreview(ctx: WebhookContext, req: IncomingMessage): Promise<{ mp4: Buffer; remaining: number }> {
   const user = await authenticate(ctx.service, bearerToken(req));
-  const body = (await readJson(req)) as { source_path?: unknown; product?: unknown; script?: unknown } | null;
+  const body = (await readJsonBody(req, 64 * 1024)) as { source_path?: unknown; product?: unknown; script?: unknown } | null;
   const parsed = ugcRenderSchema.safeParse({ product: body?.product, script: body?.script });
   if (!parsed.success) {
     throw new WorkerError('invalid_options', `The ad's product or script is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`);

@@ -1,0 +1,78 @@
+// Competitor ad analysis (SPEC.md §7 analyze-competitor-ad):
+//
+//   POST { ad_url?: string, source_path?: string, job_id?: string, user_id?: string, metadata?: {...} }
+//     → 200 { success: true, job_id, analysis, url }   | 4xx/5xx { success: false, error }
+//
+// The ad is either uploaded first (source_path, in the caller's raw-uploads folder) or a link
+// (ad_url: https/http to a public address — the worker resolves and checks it again before any
+// request). The function checks the caller and the rate limit, reserves the 10 credits with
+// start_job as the caller, and hands the job to the worker, which fails and refunds it if the ad
+// cannot be read. A job_id from an earlier start_job is taken instead of reserving a new one.
+import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
+import { corsHeaders } from '../_shared/cors.ts';
+import { json } from '../_shared/json.ts';
+import { verifiedCaller } from '../_shared/user-client.ts';
+import { callWorker, workerMessage } from '../_shared/worker.ts';
+
+const FAILED = 'Failed to analyze competitor ad';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PRIVATE_HOST = /^(localhost|.*\.localhost|.*\.local|.*\.internal|127\.|10\.|0\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[?::1\]?$|\[?f[cd]|\[?fe80)/i;
+
+/** The link's form, before any credit is reserved: the worker checks resolved addresses too. */
+function linkProblem(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'This is not a web address.';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Only http and https links can be analysed.';
+  if (url.username || url.password) return 'Links with a user name or password are not fetched.';
+  if (url.port && url.port !== '80' && url.port !== '443') return 'Only the standard web ports are fetched.';
+  if (PRIVATE_HOST.test(url.hostname)) return 'This link points at a private address and is not fetched.';
+  return null;
+}
+
+Deno.serve(async (req: Request) => {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (req.method !== 'POST') return json({ success: false, error: 'Method not allowed' }, 405);
+  const caller = await verifiedCaller(req);
+  if (!caller) return json({ success: false, error: 'User not authenticated' }, 401);
+
+  const body = (await req.json().catch(() => null)) as { ad_url?: unknown; source_path?: unknown; job_id?: unknown; user_id?: unknown; metadata?: unknown } | null;
+  if (typeof body?.user_id === 'string' && body.user_id !== caller.user.id) return json({ success: false, error: 'This job belongs to another account.' }, 403);
+  const adUrl = typeof body?.ad_url === 'string' ? body.ad_url.trim() : '';
+  const sourcePath = typeof body?.source_path === 'string' ? body.source_path : '';
+  if (!adUrl && !sourcePath) return json({ success: false, error: 'Failed to upload competitor ad: add the ad or paste its link.' }, 400);
+  if (adUrl) {
+    const problem = linkProblem(adUrl);
+    if (problem) return json({ success: false, error: problem }, 422);
+  }
+  const meta = body?.metadata && typeof body.metadata === 'object' ? (body.metadata as Record<string, unknown>) : {};
+  const title = typeof meta.title === 'string' && meta.title.trim() ? meta.title.trim().slice(0, 120) : adUrl ? new URL(adUrl).hostname : 'Competitor ad';
+
+  const limit = await caller.client.rpc('check_rate_limit', { endpoint: 'analyze_competitor_ad', limit: 100, window_minutes: 60 });
+  if (limit.error) return json({ success: false, error: 'Failed to check rate limit' }, 500);
+  if (!(limit.data as { allowed: boolean }).allowed) return json({ success: false, error: 'Rate limit exceeded' }, 429);
+
+  let jobId = typeof body?.job_id === 'string' && UUID.test(body.job_id) ? body.job_id : '';
+  if (!jobId) {
+    const started = await caller.client.rpc('start_job', { studio: 'competitor_ad', options: { preset: 'default', title, ...(adUrl ? { ad_url: adUrl } : { source_path: sourcePath }) } });
+    if (started.error) {
+      const insufficient = started.error.details === 'insufficient_credits';
+      return json({ success: false, error: insufficient ? 'Insufficient credits' : `${FAILED}: ${started.error.message}`, code: started.error.details ?? undefined }, insufficient ? 402 : 400);
+    }
+    jobId = (started.data as { job_id: string }).job_id;
+  }
+
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ job_id: jobId, user_id: caller.user.id, form_type: 'competitor_ad', image_source: 'storage', image_url: adUrl, metadata: JSON.stringify(meta), submitted_at: new Date().toISOString() })) form.set(key, value);
+  const reply = await callWorker('/webhooks/competitor_ad', req.headers.get('Authorization') ?? '', form);
+  if (reply.status !== 200 || !reply.body) {
+    // The worker failed (and refunded) the job; a job it never saw is cancelled here.
+    await caller.client.rpc('cancel_job', { job_id: jobId });
+    return json({ success: false, error: workerMessage(reply.body) ?? FAILED, job_id: jobId, refunded: reply.body?.refunded ?? null }, reply.status === 200 ? 502 : reply.status);
+  }
+  const details = (reply.body.details ?? {}) as Record<string, unknown>;
+  return json({ success: true, job_id: jobId, analysis: details.report ?? null, origin: details.origin ?? null, url: reply.body.url ?? null });
+});

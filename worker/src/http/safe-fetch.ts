@@ -1,0 +1,124 @@
+import { lookup } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP } from 'node:net';
+import { WorkerError } from './errors.js';
+
+/**
+ * Fetching a URL a user gave (a competitor's ad) without letting them reach inside our network
+ * (SSRF): http(s) only, no credentials in the URL, ports 80 and 443; every address the name
+ * resolves to must be public, and the connection goes to the address that was checked (no DNS
+ * rebinding); redirects are followed by hand, at most 3, each checked again; only image or video
+ * bodies, at most `maxBytes`. A refused URL is never requested.
+ */
+const PRIVATE = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24],
+  ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+] as const) PRIVATE.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['2001:db8::', 32], ['100::', 64]] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
+
+/** Whether an address is loopback, private, link-local (cloud metadata), multicast or reserved. */
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return PRIVATE.check(address, 'ipv4');
+  if (family === 6) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+    return mapped ? PRIVATE.check(mapped, 'ipv4') : PRIVATE.check(address, 'ipv6');
+  }
+  return true;
+}
+
+const refuse = (why: string) => new WorkerError('url_refused', `This link cannot be fetched: ${why}. Upload the ad as a file instead.`);
+
+export interface SafeFetchOptions {
+  maxBytes: number;
+  /** Content types accepted (prefixes): e.g. ['image/', 'video/']. */
+  accept: string[];
+  /** host:port pairs that may be private (an internal CDN, a test server), from configuration. */
+  allowHosts?: string[];
+  timeoutMs?: number;
+}
+
+/** Checks a URL's form and, resolving it, every address: the address to connect to, or a refusal. */
+export async function checkUrl(raw: string, allowHosts: string[] = []): Promise<{ url: URL; address: string; family: 4 | 6 }> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw refuse('it is not a web address');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refuse('only http and https links are fetched');
+  if (url.username || url.password) throw refuse('links with a user name or password are not fetched');
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const allowed = allowHosts.includes(`${host}:${port}`);
+  if (!allowed && port !== '80' && port !== '443') throw refuse('only the standard web ports are fetched');
+  if (!allowed && /^(localhost|.*\.localhost|.*\.local|.*\.internal)$/i.test(host)) throw refuse('it points at a private address');
+  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
+  if (addresses.length === 0) throw refuse('the site could not be found');
+  if (!allowed && addresses.some((a) => isPrivateAddress(a.address))) throw refuse('it points at a private address');
+  return { url, address: addresses[0]!.address, family: addresses[0]!.family === 6 ? 6 : 4 };
+}
+
+function request(target: { url: URL; address: string; family: 4 | 6 }, timeoutMs: number): Promise<http.IncomingMessage> {
+  const client = target.url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.get(
+      target.url,
+      {
+        // Connect to the address that was checked, whatever the name resolves to now.
+        lookup: (_host, options, callback) => {
+          if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+          else (callback as (e: null, a: string, f: number) => void)(null, target.address, target.family);
+        },
+        headers: { 'User-Agent': 'ShotcraftAdAnalyzer/1.0', Accept: 'image/*,video/*' },
+        timeout: timeoutMs,
+      },
+      resolve,
+    );
+    req.on('timeout', () => req.destroy(refuse('the site took too long to answer')));
+    req.on('error', (err) => reject(err instanceof WorkerError ? err : refuse('the site could not be reached')));
+  });
+}
+
+/** The body behind a user's URL, within the rules above. */
+export async function safeFetch(raw: string, options: SafeFetchOptions): Promise<{ body: Buffer; contentType: string; finalUrl: string }> {
+  let target = await checkUrl(raw, options.allowHosts);
+  for (let hop = 0; hop <= 3; hop++) {
+    const res = await request(target, options.timeoutMs ?? 15_000);
+    const status = res.statusCode ?? 0;
+    if (status >= 300 && status < 400 && res.headers.location) {
+      res.resume();
+      if (hop === 3) throw refuse('it redirects too many times');
+      target = await checkUrl(new URL(res.headers.location, target.url).toString(), options.allowHosts);
+      continue;
+    }
+    if (status !== 200) {
+      res.resume();
+      throw refuse(`the site answered ${status}`);
+    }
+    const contentType = String(res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!options.accept.some((prefix) => contentType.startsWith(prefix))) {
+      res.destroy();
+      throw refuse(`it is ${contentType || 'not'} an image or a video`);
+    }
+    const declared = Number(res.headers['content-length']);
+    if (Number.isFinite(declared) && declared > options.maxBytes) {
+      res.destroy();
+      throw refuse(`it is over ${Math.round(options.maxBytes / 1024 / 1024)} MB`);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of res) {
+      size += (chunk as Buffer).length;
+      if (size > options.maxBytes) {
+        res.destroy();
+        throw refuse(`it is over ${Math.round(options.maxBytes / 1024 / 1024)} MB`);
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return { body: Buffer.concat(chunks), contentType, finalUrl: target.url.toString() };
+  }
+  throw refuse('it redirects too many times');
+}
