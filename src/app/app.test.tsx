@@ -67,8 +67,8 @@ describe('dashboard routes', () => {
 
   it('shows a signed-in user the screen inside the shell with every sidebar entry', async () => {
     storeTestSession();
-    renderApp('/dashboard/competitor-ad-analyzer');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Competitor Ad Analyzer' })).toBeInTheDocument();
+    renderApp('/dashboard/credit-packs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Credit Packs' })).toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
     for (const label of ['Lightbox', 'Refine Image', '360° Videos', 'UGC Video Creator', 'Competitor Ad Analyzer', 'Library', 'Social Analytics', 'Credit Packs', 'Settings']) {
       expect(within(nav).getByRole('link', { name: new RegExp(label) })).toBeInTheDocument();

@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { PageShell } from '@/components/layout/page-shell';
+import { PublicAdAnalyzerPage } from '@/features/ads/components/ad-analyzer-page';
 
 export default function CompetitorAnalyzerRoute() {
-  return (
-    <PageShell>
-      <ComingSoon title="Competitor Ad Analyzer" description="Break down a competitor ad and make your own version." />
-    </PageShell>
-  );
+  return <PublicAdAnalyzerPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { DashboardAdAnalyzerPage } from '@/features/ads/components/ad-analyzer-page';
 
 export default function DashboardCompetitorAdAnalyzerRoute() {
-  return <ComingSoon title="Competitor Ad Analyzer" description="Analyse a competitor ad and generate variations." />;
+  return <DashboardAdAnalyzerPage />;
 }

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { asRecord, getStudioResults } from '@/lib/jobs/get-studio-results';
+import { adReportSchema, type AdReport } from '@/lib/jobs/studios/ads';
+import { adKeys } from './keys';
+
+export interface PastAnalysis {
+  id: string;
+  jobId: string;
+  title: string;
+  createdAt: string;
+  annotatedUrl: string;
+  report: AdReport;
+  /** Variations made from it, newest first. */
+  variations: { id: string; url: string; title: string; placement: string }[];
+}
+
+/** Past analyses with their variations (the facebook_ad content: analyses carry a report, variations point at one). */
+export async function getHistory(): Promise<PastAnalysis[]> {
+  const rows = await getStudioResults('facebook_ad', 60);
+  const analyses: PastAnalysis[] = [];
+  for (const row of rows) {
+    const report = adReportSchema.safeParse(row.details.report);
+    if (report.success && row.jobId) analyses.push({ id: row.id, jobId: row.jobId, title: row.productName.replace(/^Ad analysis - /, ''), createdAt: row.createdAt, annotatedUrl: row.url, report: report.data, variations: [] });
+  }
+  for (const row of rows) {
+    const of = asRecord(row.metadata).variation_of;
+    const parent = analyses.find((a) => a.jobId === of);
+    if (parent) parent.variations.push({ id: row.id, url: row.url, title: row.productName, placement: String(asRecord(row.metadata).placement ?? '') });
+  }
+  return analyses;
+}
+
+export function useAdHistory(userId: string | undefined) {
+  return useQuery({ queryKey: adKeys.history(userId ?? ''), queryFn: getHistory, enabled: !!userId, throwOnError: false, staleTime: 60_000 });
+}

@@ -1,0 +1,32 @@
+import { AppError } from '@/lib/errors';
+import { invokeFunction } from '@/lib/invoke-function';
+import { detectImageKind, IMAGE_KINDS, readHead } from '@/lib/jobs/image-file';
+import { originalPath } from '@/lib/jobs/contract';
+import type { VariationRequest } from '@/lib/jobs/studios/ads';
+import { uploadRaw } from '@/lib/jobs/upload-original';
+
+export interface AdVariation {
+  id: string;
+  url: string | null;
+  placement: string;
+  style: string;
+  width: number;
+  height: number;
+  title: string;
+  checks: { rule: string; passed: boolean; detail: string }[];
+}
+
+/** The user's product photo into raw-uploads, then generate-ad-variations for an analysis of theirs. */
+export async function generateVariations(userId: string, jobId: string, product: File, request: VariationRequest): Promise<AdVariation[]> {
+  const kind = detectImageKind(await readHead(product, 16));
+  if (!kind) throw new AppError('validation', 'Failed to upload product image: choose a JPEG, PNG or WebP photo.');
+  const path = originalPath(userId, 'competitor_ad', IMAGE_KINDS[kind].ext, crypto.randomUUID(), Date.now());
+  await uploadRaw(path, product, IMAGE_KINDS[kind].mime);
+  const answer = await invokeFunction<{ success: boolean; variations?: AdVariation[] }>(
+    'generate-ad-variations',
+    { job_id: jobId, user_id: userId, product_image_url: path, style: request, metadata: { product_file: product.name } },
+    'Failed to generate ad variations',
+  );
+  if (!answer.success || !answer.variations) throw new AppError('server', 'Failed to generate ad variations');
+  return answer.variations;
+}

@@ -1,0 +1,177 @@
+import { History, Link2, LogIn, ScanSearch, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { DropZone } from '@/components/studio/drop-zone';
+import { RunPanel } from '@/components/studio/run-panel';
+import { TextField } from '@/components/studio/text-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/lib/auth/use-auth';
+import { canGenerate } from '@/lib/credits/can-generate';
+import { invalidateCredits, useCreditSummary, useStudioPrices } from '@/lib/credits/api';
+import { priceOf } from '@/lib/credits/prices';
+import { toAppError } from '@/lib/errors';
+import { advance, IDLE, runStages, type RunProgress } from '@/lib/jobs/run-stages';
+import { analyzeAd, type Analysis } from '../api/analyze-ad';
+import { useAdHistory } from '../api/get-history';
+import { adKeys } from '../api/keys';
+import { AD_STUDIO } from '../studio';
+import { AdReportView } from './ad-report-view';
+import { VariationsCard } from './variations-card';
+
+const stages = runStages(AD_STUDIO.words);
+
+/**
+ * The analyzer (SPEC.md §2 /dashboard/competitor-ad-analyzer and /competitor-analyzer): an ad
+ * uploaded or linked → the report → variations of the user's product; past analyses to reopen.
+ * Signed out it explains and asks for sign-in before anything is spent.
+ */
+export function AdAnalyzer() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const summary = useCreditSummary({ enabled: !!user });
+  const prices = useStudioPrices();
+  const history = useAdHistory(user?.id);
+  const [mode, setMode] = useState<'file' | 'url'>('file');
+  const [file, setFile] = useState<File | null>(null);
+  const [url, setUrl] = useState('');
+  const [title, setTitle] = useState('');
+  const [progress, setProgress] = useState<RunProgress>(IDLE);
+  const [error, setError] = useState<string | null>(null);
+  const [analysis, setAnalysis] = useState<Analysis | null>(null);
+  const price = prices.data ? priceOf(prices.data, 'competitor_ad') : undefined;
+  const step = (next: RunProgress) => setProgress((current) => advance(current, next));
+
+  const analyse = async () => {
+    if (!user) return;
+    if (summary.data && prices.data && !canGenerate(summary.data, prices.data, 'competitor_ad')) {
+      toast.error(AD_STUDIO.insufficientCredits.title, { description: AD_STUDIO.insufficientCredits.description });
+      return;
+    }
+    if (mode === 'file' ? !file : !url.trim()) {
+      toast.error('No ad selected', { description: mode === 'file' ? 'Choose the ad image or video to analyse.' : 'Paste the link of the ad image.' });
+      return;
+    }
+    setError(null);
+    setAnalysis(null);
+    setProgress(IDLE);
+    step(stages.uploading(0));
+    try {
+      const input = mode === 'file' ? { kind: 'file' as const, file: file! } : { kind: 'url' as const, url: url.trim() };
+      const pending = analyzeAd(user.id, input, title.trim() || (mode === 'file' ? file!.name.replace(/\.[^.]+$/, '') : ''), (f) => step(stages.uploading(f)));
+      if (mode === 'url') step(stages.processing);
+      const result = await pending.finally(() => step(stages.finishing));
+      setAnalysis(result);
+      step(stages.done);
+      void queryClient.invalidateQueries({ queryKey: adKeys.all });
+    } catch (err) {
+      const appError = toAppError(err, 'Failed to analyze competitor ad');
+      setProgress(IDLE);
+      setError(appError.message);
+      toast.error('Analysis failed', { description: appError.message });
+    } finally {
+      void invalidateCredits(queryClient);
+    }
+  };
+
+  if (!user) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-start gap-3">
+          <p>Drop a competitor’s ad and get a report: its words, offer and call to action, text density, colours, which placements it fits and a score with reasons — then your own versions of it. An analysis costs {price ?? 10} credits; new accounts get 5 free.</p>
+          <Button asChild>
+            <Link to={paths.login}>
+              <LogIn /> Sign in to analyse an ad
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-2 lg:items-start">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <ScanSearch className="size-4 text-primary" aria-hidden /> The ad
+            </CardTitle>
+            <CardDescription>An image (JPEG, PNG, WebP) or a video ad (its first second is read), up to 20 MB — or a link to the image.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <div role="tablist" aria-label="How to add the ad" className="flex gap-2">
+              <Button role="tab" aria-selected={mode === 'file'} variant={mode === 'file' ? 'default' : 'outline'} size="sm" onClick={() => setMode('file')}>
+                <Upload /> Upload
+              </Button>
+              <Button role="tab" aria-selected={mode === 'url'} variant={mode === 'url' ? 'default' : 'outline'} size="sm" onClick={() => setMode('url')}>
+                <Link2 /> Paste a link
+              </Button>
+            </div>
+            {mode === 'file' ? (
+              <DropZone disabled={false} onDropFiles={(files) => setFile(files[0] ?? null)} className="gap-2 py-6">
+                <input id="ad-file" type="file" accept="image/jpeg,image/png,image/webp,video/mp4,video/quicktime,video/webm" className="sr-only" aria-label="Choose the ad" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+                <Button variant="outline" onClick={() => document.getElementById('ad-file')?.click()}>
+                  Choose the ad
+                </Button>
+                <p className="text-sm text-muted-foreground">{file ? file.name : 'or drop it here'}</p>
+              </DropZone>
+            ) : (
+              <TextField label="Link to the ad image" value={url} maxLength={2000} placeholder="https://…" onChange={setUrl} />
+            )}
+            <TextField label={<>Name it <span className="font-normal text-muted-foreground">(optional)</span></>} value={title} maxLength={120} placeholder="e.g. Glossier summer sale" onChange={setTitle} />
+          </CardContent>
+        </Card>
+        <RunPanel
+          progress={progress}
+          disabled={mode === 'file' ? !file : !url.trim()}
+          labels={AD_STUDIO.labels}
+          icon={ScanSearch}
+          summary={<>Text, offer, call to action, colours, layout, placements and a score</>}
+          price={price}
+          balance={summary.data?.total_credits}
+          progressLabel="Analysis progress"
+          onRun={() => void analyse()}
+          error={error}
+        />
+      </div>
+      {analysis && (
+        <>
+          <AdReportView report={analysis.report} annotatedUrl={analysis.annotatedUrl} />
+          <VariationsCard userId={user.id} jobId={analysis.jobId} report={analysis.report} onDone={() => void queryClient.invalidateQueries({ queryKey: adKeys.all })} />
+        </>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <History className="size-4 text-primary" aria-hidden /> Past analyses
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {history.isPending ? (
+            <p className="text-sm text-muted-foreground">Loading…</p>
+          ) : !history.data?.length ? (
+            <p className="text-sm text-muted-foreground">No analyses yet.</p>
+          ) : (
+            <ul aria-label="Past analyses" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {history.data.map((past) => (
+                <li key={past.id}>
+                  <button type="button" className="flex w-full flex-col gap-1 rounded-lg text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" onClick={() => setAnalysis({ jobId: past.jobId, report: past.report, annotatedUrl: past.annotatedUrl })}>
+                    <img src={past.annotatedUrl} alt="" className="aspect-square w-full rounded-md border bg-muted object-cover" />
+                    <span className="truncate text-sm font-medium">{past.title}</span>
+                    <span className="text-xs text-muted-foreground">
+                      Score {past.report.score} · {past.variations.length} variation{past.variations.length === 1 ? '' : 's'}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
