@@ -1,4 +1,5 @@
-import { CheckCircle2, CircleAlert, Info } from 'lucide-react';
+import { CheckCircle2, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AdField, AdReport } from '@/lib/jobs/studios/ads';
@@ -19,6 +20,23 @@ function Reading({ label, field }: { label: string; field: AdField | null }) {
           <span className="text-muted-foreground">none found</span>
         )}
       </dd>
+    </div>
+  );
+}
+
+/** A titled list of findings, each marked good or not (placements, the score's reasons). */
+function Findings({ title, items, good, bad }: { title: string; items: { ok: boolean; text: ReactNode; key: string }[]; good: string; bad: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="text-sm font-medium">{title}</h3>
+      <ul aria-label={title.split(',')[0]} className="flex flex-col gap-1 text-sm">
+        {items.map((item) => (
+          <li key={item.key} className="flex items-start gap-2">
+            {item.ok ? <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-label={good} /> : <Info className="mt-0.5 size-4 shrink-0 text-amber-600" aria-label={bad} />}
+            <span>{item.text}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -73,30 +91,13 @@ export function AdReportView({ report, annotatedUrl }: { report: AdReport; annot
               Text covers <strong>{Math.round(report.density.share * 100)}%</strong> of the ad, in {report.density.cellCount} of 25 cells.
             </p>
           </div>
-          <div className="flex flex-col gap-2">
-            <h3 className="text-sm font-medium">Placements</h3>
-            <ul aria-label="Placements" className="flex flex-col gap-1 text-sm">
-              {report.placements.map((p) => (
-                <li key={p.key} className="flex items-start gap-2">
-                  {p.fits ? <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-label="Fits" /> : <CircleAlert className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-label="Does not fit" />}
-                  <span>
-                    <span className="font-medium">{p.label}</span> — {p.reason}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="flex flex-col gap-2">
-            <h3 className="text-sm font-medium">Score, and why</h3>
-            <ul aria-label="Reasons" className="flex flex-col gap-1 text-sm">
-              {report.reasons.map((r, i) => (
-                <li key={i} className="flex items-start gap-2">
-                  {r.good ? <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-label="Works" /> : <Info className="mt-0.5 size-4 shrink-0 text-amber-600" aria-label="To improve" />}
-                  <span>{r.text}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <Findings
+            title="Placements"
+            good="Fits"
+            bad="Does not fit"
+            items={report.placements.map((p) => ({ key: p.key, ok: p.fits, text: <><span className="font-medium">{p.label}</span> — {p.reason}</> }))}
+          />
+          <Findings title="Score, and why" good="Works" bad="To improve" items={report.reasons.map((r, i) => ({ key: String(i), ok: r.good, text: r.text }))} />
         </div>
       </CardContent>
     </Card>
