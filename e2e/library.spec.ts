@@ -64,6 +64,8 @@ for (const [viewport, size] of Object.entries(TEST_VIEWPORTS)) {
       await page.getByRole('button', { name: /^Sort options/ }).click();
       await page.getByRole('menuitemradio', { name: 'Name' }).click();
       await expect.poll(() => tileNames(page)).toEqual([...LIBRARY_ITEMS.map((i) => i.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+      // Another field is the sort now: the date toggle no longer shows as the active one.
+      await expect(page.getByRole('button', { name: 'Sort by Date' })).toHaveAttribute('aria-pressed', 'false');
       await page.getByRole('button', { name: /^Sort options/ }).click();
       await page.getByRole('menuitemradio', { name: 'Credits' }).click();
       await page.getByRole('button', { name: /^Sort options/ }).click();

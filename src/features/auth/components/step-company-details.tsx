@@ -14,7 +14,7 @@ function ChoiceField({ form, name, id, label, placeholder, options }: { form: Us
         control={form.control}
         name={name}
         render={({ field }) => (
-          <Select value={field.value || undefined} onValueChange={field.onChange}>
+          <Select value={field.value ?? ''} onValueChange={field.onChange}>
             <SelectTrigger id={id} ref={field.ref} onBlur={field.onBlur} {...fieldAria(id, error)}>
               <SelectValue placeholder={placeholder} />
             </SelectTrigger>

@@ -40,6 +40,9 @@ describe('carousel file rules (SPEC.md §5 "Video bucket files")', () => {
     expect(stripTimestampPrefix('1763769600000_ceramic-mug.mp4')).toBe('ceramic-mug.mp4');
     expect(stripTimestampPrefix('2024-recap.mp4')).toBe('2024-recap.mp4');
     expect(titleOf('1763769600000_ceramic-mug.mp4')).toBe('Ceramic Mug');
+    // Short joining words stay lower case inside a title, as on the product itself.
+    expect(titleOf('1763769600000_eau-de-parfum.mp4')).toBe('Eau de Parfum');
+    expect(titleOf('the-best-of-both.mp4')).toBe('The Best of Both');
   });
 });
 

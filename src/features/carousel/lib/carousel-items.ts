@@ -12,12 +12,15 @@ export function stripTimestampPrefix(fileName: string): string {
 
 const stem = (fileName: string) => fileName.replace(/\.[^.]+$/, '');
 
-/** 'ceramic-mug.mp4' → 'Ceramic Mug': the card's readable title. */
+/** Short words a title keeps in lower case inside it (English, and the French and Spanish of product names). */
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'de', 'del', 'des', 'du', 'et', 'for', 'in', 'la', 'le', 'of', 'on', 'or', 'the', 'to', 'with', 'y']);
+
+/** 'ceramic-mug.mp4' → 'Ceramic Mug', 'eau-de-parfum.mp4' → 'Eau de Parfum': the card's readable title. */
 export function titleOf(fileName: string): string {
   return stem(stripTimestampPrefix(fileName))
     .split(/[-_\s]+/)
     .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .map((w, i) => (i > 0 && MINOR_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1)))
     .join(' ');
 }
 

@@ -1,4 +1,4 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, CheckSquare, ListFilter, RefreshCw, Search, X } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, CalendarClock, CheckSquare, ListFilter, RefreshCw, Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -58,9 +58,10 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
           onClick={() => props.onSortChange(toggleDateDirection(sort))}
           aria-pressed={sort.key === 'date'}
           title={sort.key === 'date' ? `Date, ${directionText}` : 'Sort by date, newest first'}
-          className={cn(sort.key !== 'date' && 'text-muted-foreground')}
+          className={cn(sort.key !== 'date' && 'border-dashed text-muted-foreground')}
         >
-          <DirectionIcon aria-hidden />
+          {/* The arrow shows the date order only while date is the sort; otherwise the button switches back to it. */}
+          {sort.key === 'date' ? <DirectionIcon aria-hidden /> : <CalendarClock aria-hidden />}
           Sort by Date
         </Button>
         <SortMenu sort={sort} onSortChange={props.onSortChange} />
