@@ -41,7 +41,16 @@ test.describe('landing page', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.getByRole('link', { name: 'Pricing' }).click();
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Simple plans that grow with you' })).toBeInViewport();
+    const heading = page.getByRole('heading', { name: 'Simple plans that grow with you' });
+    await expect(heading).toBeInViewport();
+    // Once the scroll settles, the sticky header (menu closed) does not cover the section's heading.
+    await expect
+      .poll(async () => {
+        const header = (await page.locator('header').first().boundingBox())!;
+        const box = (await heading.boundingBox())!;
+        return box.y >= header.y + header.height - 1;
+      })
+      .toBe(true);
   });
 
   test('pricing shows the three plans of the pricing_plans table, the popular one marked', async ({ page, request }) => {
