@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURES, uniqueEmail } from './refine-support';
+import { createLibraryUser } from './library-support';
 import { createConfirmedUser } from './support';
 
 /**
@@ -61,4 +62,77 @@ test('keyboard only: sign in, refine a photo, open the result and come back to i
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('button', { name: /^Open Color Correction/ })).toBeFocused();
+});
+
+test('keyboard only: the sign-up wizard, selects and the terms box included', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('keyboard-signup');
+  await page.goto('/signup?method=email');
+  await page.waitForLoadState('networkidle');
+  for (const [field, value] of [[/^First name$/, 'Kay'], [/^Last name$/, 'Board'], [/^Email$/, email], [/^Password$/, 'Keyboard-pass-2026'], [/^Confirm password$/, 'Keyboard-pass-2026']] as const) {
+    await tabTo(page, field);
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, /^Continue$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: /Company Details/ })).toBeVisible();
+
+  await tabTo(page, /^Company name$/);
+  await page.keyboard.type('Keys Ltd');
+  // A select opens with Enter or Space and is chosen with the arrows and Enter, like a native one.
+  for (const [field, option] of [[/^Role$/, 'Founder / Owner'], [/^Team size$/, 'Small (2-10)'], [/^Primary use case$/, 'Product showcases']] as const) {
+    await tabTo(page, field);
+    await page.keyboard.press('Enter');
+    const choice = page.getByRole('option', { name: option });
+    await expect(choice).toBeVisible();
+    for (let i = 0; i < 10 && !(await choice.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: field })).toContainText(option);
+    await expect(page.getByRole('combobox', { name: field })).toBeFocused();
+  }
+  await tabTo(page, /^Continue$/);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 2, name: /Terms & Preferences/ })).toBeVisible();
+  await tabTo(page, /I agree to the/);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: /I agree to the/ })).toBeChecked();
+  await tabTo(page, /^Create Account$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+});
+
+test('keyboard only: the library — filter, open a preview and come back to its tile, select and clear', async ({ page }) => {
+  test.setTimeout(120_000);
+  const user = await createLibraryUser();
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await tabTo(page, /^Email$/);
+  await page.keyboard.type(user.email);
+  await tabTo(page, /^Password$/);
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/dashboard');
+  await page.goto('/dashboard/library');
+  await expect(page.getByText('YOUR GENERATED CONTENT ORGANIZED BY TYPE')).toBeVisible();
+
+  // The filter chip (the sidebar's Lightbox link comes first in the Tab order and is passed by).
+  await tabTo(page, /^Lightbox\s*2$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Lightbox 2' })).toHaveAttribute('aria-pressed', 'true');
+
+  await tabTo(page, /^Preview /);
+  const opener = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // Focus comes back to the button that opened the preview.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(opener);
+
+  await tabTo(page, /^Select Multiple$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Exit Bulk' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Select Multiple' })).toBeFocused();
 });
