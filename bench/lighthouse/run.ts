@@ -7,6 +7,8 @@
  * (`npm run build` with VITE_SUPABASE_URL/ANON_KEY set), e.g. the e2e stack's build:
  * `npx tsx bench/lighthouse/run.ts dist-e2e-4174`. Given an http(s) URL it measures that as is.
  * Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
+ * LIGHTHOUSE_PATHS=/,/login,/signup measures several paths of the same build, one report each
+ * (an array of the objects below).
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -109,38 +111,38 @@ const arg = process.argv[2] ?? process.env.LIGHTHOUSE_URL;
 const target = arg && /^https?:/.test(arg) ? arg : undefined;
 const served = target ? null : await serveDist(path.resolve(root, arg ?? 'dist'));
 const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+const paths = (process.env.LIGHTHOUSE_PATHS ?? '/').split(',').map((p) => p.trim()).filter(Boolean);
 try {
-  const out = path.join(dir, 'report.json');
-  await runLighthouse(target ?? served!.url, out);
-  const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
-  // LIGHTHOUSE_REPORT=<file> keeps the whole report (to read its audits' details).
-  if (process.env.LIGHTHOUSE_REPORT) copyFileSync(out, process.env.LIGHTHOUSE_REPORT);
-  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? 0);
-  const failing = Object.entries(report.audits)
-    .filter(([, a]) => a.score !== null && a.score < 0.9 && !['metrics', 'diagnostics'].includes(a.title))
-    .map(([id]) => id);
-  console.log(
-    JSON.stringify(
-      {
-        url: target ?? served!.url,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        best_practices: score('best-practices'),
-        seo: score('seo'),
-        metrics_ms: {
-          first_contentful_paint: ms('first-contentful-paint'),
-          largest_contentful_paint: ms('largest-contentful-paint'),
-          total_blocking_time: ms('total-blocking-time'),
-          speed_index: ms('speed-index'),
-        },
-        cumulative_layout_shift: report.audits['cumulative-layout-shift']?.numericValue ?? null,
-        audits_below_90: failing,
+  const results = [];
+  for (const [i, pagePath] of paths.entries()) {
+    const url = new URL(pagePath, target ?? served!.url).toString();
+    const out = path.join(dir, `report-${i}.json`);
+    await runLighthouse(url, out);
+    const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+    // LIGHTHOUSE_REPORT=<file> keeps the (last) whole report (to read its audits' details).
+    if (process.env.LIGHTHOUSE_REPORT) copyFileSync(out, process.env.LIGHTHOUSE_REPORT);
+    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? 0);
+    const failing = Object.entries(report.audits)
+      .filter(([, a]) => a.score !== null && a.score < 0.9 && !['metrics', 'diagnostics'].includes(a.title))
+      .map(([id]) => id);
+    results.push({
+      url,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      best_practices: score('best-practices'),
+      seo: score('seo'),
+      metrics_ms: {
+        first_contentful_paint: ms('first-contentful-paint'),
+        largest_contentful_paint: ms('largest-contentful-paint'),
+        total_blocking_time: ms('total-blocking-time'),
+        speed_index: ms('speed-index'),
       },
-      null,
-      2,
-    ),
-  );
+      cumulative_layout_shift: report.audits['cumulative-layout-shift']?.numericValue ?? null,
+      audits_below_90: failing,
+    });
+  }
+  console.log(JSON.stringify(results.length === 1 ? results[0] : results, null, 2));
 } finally {
   served?.close();
   rmSync(dir, { recursive: true, force: true });
