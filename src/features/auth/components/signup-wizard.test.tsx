@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignupWizard } from './signup-wizard';
 
 function renderWizard() {
@@ -14,6 +14,13 @@ function renderWizard() {
     </QueryClientProvider>,
   );
 }
+
+// Radix Select opens on pointer events jsdom only half implements.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
 
 describe('sign-up wizard', () => {
   it('stays on Personal Information and names every empty field when Continue is pressed', async () => {
@@ -45,6 +52,14 @@ describe('sign-up wizard', () => {
     await user.click(screen.getByRole('button', { name: /continue$/i }));
     expect(await screen.findByText('Company name is required')).toBeInTheDocument();
     expect(screen.getByText('Role is required')).toBeInTheDocument();
+    // Choosing a role must not switch the select from uncontrolled to controlled (React warns in development).
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Founder / Owner' }));
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Founder / Owner');
+    const messages = [...warn.mock.calls, ...error.mock.calls].map((args) => args.map(String).join(' '));
+    expect(messages.filter((m) => /uncontrolled|controlled/i.test(m))).toEqual([]);
     await user.click(screen.getByRole('button', { name: /back/i }));
     expect(await screen.findByRole('heading', { level: 2, name: /Personal Information/ })).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
