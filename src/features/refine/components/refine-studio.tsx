@@ -102,7 +102,7 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
             />
           </div>
         ) : (
-          <div className="contents lg:flex lg:flex-col lg:gap-6">
+          <div className="contents lg:sticky lg:top-20 lg:flex lg:flex-col lg:gap-6">
             <div className="order-1 lg:order-none">
               <UploadCard
                 inputLabel="Choose an image to refine"
