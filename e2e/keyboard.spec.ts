@@ -25,9 +25,8 @@ async function tabTo(page: Page, name: RegExp, { back = false, max = 80 } = {}) 
   throw new Error(`no Tab stop named ${name} within ${max} presses`);
 }
 
-test('keyboard only: sign in, refine a photo, open the result and come back to it', async ({ page }) => {
-  test.setTimeout(120_000);
-  const user = await createConfirmedUser(uniqueEmail('keyboard'), 'Keyboard-pass-2026');
+/** The sign-in form by keyboard alone: Tab to each field, type, Enter. */
+async function signInByKeyboard(page: Page, user: { email: string; password: string }) {
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
   await tabTo(page, /^Email$/);
@@ -36,6 +35,12 @@ test('keyboard only: sign in, refine a photo, open the result and come back to i
   await page.keyboard.type(user.password);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/dashboard');
+}
+
+test('keyboard only: sign in, refine a photo, open the result and come back to it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const user = await createConfirmedUser(uniqueEmail('keyboard'), 'Keyboard-pass-2026');
+  await signInByKeyboard(page, user);
 
   await page.goto('/dashboard/refine-image');
   await expect(page.getByRole('heading', { name: 'Refine Image Studio' })).toBeVisible();
@@ -105,14 +110,7 @@ test('keyboard only: the sign-up wizard, selects and the terms box included', as
 test('keyboard only: the library — filter, open a preview and come back to its tile, select and clear', async ({ page }) => {
   test.setTimeout(120_000);
   const user = await createLibraryUser();
-  await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  await tabTo(page, /^Email$/);
-  await page.keyboard.type(user.email);
-  await tabTo(page, /^Password$/);
-  await page.keyboard.type(user.password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL('**/dashboard');
+  await signInByKeyboard(page, user);
   await page.goto('/dashboard/library');
   await expect(page.getByText('YOUR GENERATED CONTENT ORGANIZED BY TYPE')).toBeVisible();
 
