@@ -6,7 +6,7 @@ import { createConfirmedUser, signInAs, VIEWPORTS } from './support';
  * An accessibility scan (axe-core) of every screen, signed out and signed in, at 1280 and 390 px,
  * light and dark: no serious or critical violations.
  */
-const PUBLIC = ['/', '/login', '/signup', '/login/legacy', '/forgot-password', '/terms', '/privacy', '/trial/lightbox', '/settings?tab=how-it-works', '/no/such/page'];
+const PUBLIC = ['/', '/login', '/signup', '/login/legacy', '/forgot-password', '/terms', '/privacy', '/trial/lightbox', '/settings?tab=how-it-works', '/no/such/page', '/create', '/studio', '/perfect', '/embedded', '/binder', '/library', '/competitor-analyzer', '/spin/0000000000000000000000000000000000000000000000000000000000000000'];
 const SIGNED_IN = [
   '/dashboard',
   '/dashboard/lightbox',
@@ -19,6 +19,10 @@ const SIGNED_IN = [
   '/dashboard/credit-packs',
   '/trial/lightbox',
   '/billing',
+  '/create',
+  '/studio',
+  '/library',
+  '/competitor-analyzer',
 ];
 
 async function seriousViolations(page: Page, path: string) {
