@@ -30,15 +30,21 @@ interface Field {
 
 /** The product's own fields, as a catalogue export would have them, to map from. */
 function fieldsOf(product: ReturnType<typeof useProject>['product']): Field[] {
+  const benefits = product.benefits.filter(Boolean);
   return [
     { label: 'Title', value: product.name },
-    ...product.benefits.filter(Boolean).map((b, i) => ({ label: `Feature ${i + 1}`, value: b })),
+    // At least three features to map, empty ones ready to fill.
+    ...Array.from({ length: Math.max(3, benefits.length) }, (_, i) => ({ label: `Feature ${i + 1}`, value: benefits[i] ?? '' })),
     { label: 'Offer', value: product.offer },
     { label: 'Button text', value: product.cta },
   ];
 }
 
-const DEFAULT_MAP: Record<SlotKey, number> = { name: 0, benefit1: 1, benefit2: 2, benefit3: 3, offer: -1, cta: -1 };
+/** Each slot starts on the field of the same meaning (by its name, so added or removed fields do not shift it). */
+function defaultMap(fields: Field[]): Record<SlotKey, number> {
+  const at = (label: string) => fields.findIndex((f) => f.label === label);
+  return { name: at('Title'), benefit1: at('Feature 1'), benefit2: at('Feature 2'), benefit3: at('Feature 3'), offer: at('Offer'), cta: at('Button text') };
+}
 
 /**
  * /perfect: map a product's fields (a catalogue row: title, features, price, button text…) onto a
@@ -47,8 +53,8 @@ const DEFAULT_MAP: Record<SlotKey, number> = { name: 0, benefit1: 1, benefit2: 2
 export function PerfectPage() {
   const project = useProject();
   const navigate = useNavigate();
-  const [fields, setFields] = useState<Field[]>(() => fieldsOf(project.product).filter((f) => f.value) as Field[]);
-  const [map, setMap] = useState<Record<SlotKey, number>>(() => ({ ...DEFAULT_MAP, offer: fields.findIndex((f) => f.label === 'Offer'), cta: fields.findIndex((f) => f.label === 'Button text') }));
+  const [fields, setFields] = useState<Field[]>(() => fieldsOf(project.product));
+  const [map, setMap] = useState<Record<SlotKey, number>>(() => defaultMap(fieldsOf(project.product)));
   const [hook, setHook] = useState<UgcHook>('problem');
   const ids = { label: useId() };
 
