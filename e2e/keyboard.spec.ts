@@ -118,6 +118,8 @@ test('keyboard only: the library — filter, open a preview and come back to its
   await tabTo(page, /^Lightbox\s*2$/);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Lightbox 2' })).toHaveAttribute('aria-pressed', 'true');
+  // The grid has followed the filter (two tiles) before Tab moves on into it.
+  await expect(page.getByRole('button', { name: /^Preview / })).toHaveCount(2);
 
   await tabTo(page, /^Preview /);
   const opener = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));

@@ -9,6 +9,13 @@
  * Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95.
  * LIGHTHOUSE_PATHS=/,/login,/signup measures several paths of the same build, one report each
  * (an array of the objects below).
+ *
+ * Host-independent: Lighthouse's simulated CPU throttling multiplies the host's own speed, so the
+ * same page scores differently on a fast and a slow machine. First a calibration run reads the
+ * host's `benchmarkIndex`; the CPU slowdown is then that index over TARGET_BENCHMARK_INDEX (the
+ * device Lighthouse's default 4× assumes: a ~1600 host slowed to ~400, a mid-tier phone), between
+ * 1× and 16× (LIGHTHOUSE_CPU_MULTIPLIER overrides it). Each path runs LIGHTHOUSE_RUNS times (default
+ * 5): the median run is reported, with the worst performance score and every run's figures.
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -84,7 +91,10 @@ async function serveDist(distDir: string): Promise<{ url: string; close: () => v
   return { url, close: () => server.close() };
 }
 
-function runLighthouse(url: string, outFile: string): Promise<void> {
+/** The device the default mobile preset means: Lighthouse's 4× on a host of benchmark index ~1600. */
+const TARGET_BENCHMARK_INDEX = 400;
+
+function runLighthouse(url: string, outFile: string, cpuMultiplier?: number): Promise<void> {
   const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
   const args = [
     url,
@@ -93,6 +103,7 @@ function runLighthouse(url: string, outFile: string): Promise<void> {
     '--only-categories=performance,accessibility,best-practices,seo',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     '--quiet',
+    ...(cpuMultiplier ? [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } });
@@ -102,6 +113,7 @@ function runLighthouse(url: string, outFile: string): Promise<void> {
 }
 
 interface Report {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
 }
@@ -112,37 +124,52 @@ const target = arg && /^https?:/.test(arg) ? arg : undefined;
 const served = target ? null : await serveDist(path.resolve(root, arg ?? 'dist'));
 const dir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 const paths = (process.env.LIGHTHOUSE_PATHS ?? '/').split(',').map((p) => p.trim()).filter(Boolean);
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 try {
+  // Calibration: the host's benchmark index, from an ordinary run of the first path.
+  const calibration = path.join(dir, 'calibration.json');
+  await runLighthouse(new URL(paths[0]!, target ?? served!.url).toString(), calibration);
+  const benchmarkIndex = Math.round((JSON.parse(readFileSync(calibration, 'utf8')) as Report).environment?.benchmarkIndex ?? 0);
+  const multiplier = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER) || Math.min(16, Math.max(1, Math.round((benchmarkIndex / TARGET_BENCHMARK_INDEX) * 2) / 2 || 4));
+
   const results = [];
   for (const [i, pagePath] of paths.entries()) {
     const url = new URL(pagePath, target ?? served!.url).toString();
-    const out = path.join(dir, `report-${i}.json`);
-    await runLighthouse(url, out);
-    const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
-    // LIGHTHOUSE_REPORT=<file> keeps the (last) whole report (to read its audits' details).
-    if (process.env.LIGHTHOUSE_REPORT) copyFileSync(out, process.env.LIGHTHOUSE_REPORT);
-    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? 0);
-    const failing = Object.entries(report.audits)
-      .filter(([, a]) => a.score !== null && a.score < 0.9 && !['metrics', 'diagnostics'].includes(a.title))
-      .map(([id]) => id);
+    const measured = [];
+    for (let r = 0; r < runs; r++) {
+      const out = path.join(dir, `report-${i}-${r}.json`);
+      await runLighthouse(url, out, multiplier);
+      const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+      // LIGHTHOUSE_REPORT=<file> keeps the (last) whole report (to read its audits' details).
+      if (process.env.LIGHTHOUSE_REPORT) copyFileSync(out, process.env.LIGHTHOUSE_REPORT);
+      const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+      const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? 0);
+      measured.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        best_practices: score('best-practices'),
+        seo: score('seo'),
+        metrics_ms: {
+          first_contentful_paint: ms('first-contentful-paint'),
+          largest_contentful_paint: ms('largest-contentful-paint'),
+          total_blocking_time: ms('total-blocking-time'),
+          speed_index: ms('speed-index'),
+        },
+        cumulative_layout_shift: report.audits['cumulative-layout-shift']?.numericValue ?? null,
+        audits_below_90: Object.entries(report.audits)
+          .filter(([, a]) => a.score !== null && a.score < 0.9 && !['metrics', 'diagnostics'].includes(a.title))
+          .map(([id]) => id),
+      });
+    }
+    const byPerformance = [...measured].sort((a, b) => a.performance - b.performance);
     results.push({
       url,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      best_practices: score('best-practices'),
-      seo: score('seo'),
-      metrics_ms: {
-        first_contentful_paint: ms('first-contentful-paint'),
-        largest_contentful_paint: ms('largest-contentful-paint'),
-        total_blocking_time: ms('total-blocking-time'),
-        speed_index: ms('speed-index'),
-      },
-      cumulative_layout_shift: report.audits['cumulative-layout-shift']?.numericValue ?? null,
-      audits_below_90: failing,
+      ...byPerformance[Math.floor(byPerformance.length / 2)]!,
+      worst_performance: byPerformance[0]!.performance,
+      runs: measured.map((m) => ({ performance: m.performance, lcp_ms: m.metrics_ms.largest_contentful_paint, tbt_ms: m.metrics_ms.total_blocking_time })),
     });
   }
-  console.log(JSON.stringify(results.length === 1 ? results[0] : results, null, 2));
+  console.log(JSON.stringify({ host_benchmark_index: benchmarkIndex, cpu_slowdown_multiplier: multiplier, runs, pages: results }, null, 2));
 } finally {
   served?.close();
   rmSync(dir, { recursive: true, force: true });

@@ -12,9 +12,23 @@ import { fileTooLargeMessage } from './http/multipart.js';
 
 export { RESULT_BUCKET };
 
+/**
+ * Stores a result file. A storage hiccup (a dropped connection, a busy server) is retried twice,
+ * with a short pause: the upload is an upsert of the job's own path, so repeating it is safe.
+ */
 export async function storeResult(service: SupabaseClient, bucket: string, path: string, body: Buffer, contentType: string): Promise<void> {
-  const { error } = await service.storage.from(bucket).upload(path, body, { contentType, upsert: true, cacheControl: '3600' });
-  if (error) throw new WorkerError('storage_failed', `Could not save the result: ${error.message}`);
+  let message = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 400 * attempt));
+    const { error } = await service.storage.from(bucket).upload(path, body, { contentType, upsert: true, cacheControl: '3600' });
+    if (!error) return;
+    message = error.message;
+    const status = Number((error as { statusCode?: string | number }).statusCode ?? 0);
+    // A refusal (too large, wrong type, forbidden) will not change on retry.
+    if (status >= 400 && status < 500) break;
+    console.error(`[worker] storing ${bucket}/${path} failed (attempt ${attempt + 1}): ${message}`);
+  }
+  throw new WorkerError('storage_failed', `Could not save the result: ${message}`);
 }
 
 export async function signedUrl(service: SupabaseClient, bucket: string, path: string): Promise<string> {
