@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectVideo, prepareFrames, prepareVideo, sequenceOrder, splitSelection, type PhotoDecoder } from './spin-source';
+import { detectVideo } from '@/lib/jobs/video-file';
+import { prepareFrames, prepareVideo, sequenceOrder, splitSelection, type PhotoDecoder } from './spin-source';
 
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
 const jpeg = (name: string, lastModified = 0) => new File([new Uint8Array([...JPEG, ...new Array(60).fill(0)])], name, { type: 'image/jpeg', lastModified });

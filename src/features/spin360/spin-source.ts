@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@/lib/jobs/contract';
-import { IMAGE_KINDS, readHead, validateImageFile, type ImageFileMessages, type StudioMessage } from '@/lib/jobs/image-file';
-import { SPIN_LIMITS, SPIN_VIDEO_TYPES, type SpinVideoMime } from '@/lib/jobs/studios/spin360';
+import { IMAGE_KINDS, validateImageFile, type ImageFileMessages, type StudioMessage } from '@/lib/jobs/image-file';
+import { SPIN_LIMITS } from '@/lib/jobs/studios/spin360';
+import { detectVideo, type VideoMime } from '@/lib/jobs/video-file';
 
 /**
  * A spin's input in the browser: a photo sequence or one turntable video, checked before any
@@ -23,7 +24,7 @@ export interface SpinFrame {
 
 export interface SpinVideo {
   file: File;
-  mime: SpinVideoMime;
+  mime: VideoMime;
   url: string;
   /** Seconds, when the browser could read it (it cannot play every codec the worker reads). */
   duration: number | null;
@@ -75,19 +76,6 @@ const photoMessages = (name: string): ImageFileMessages => ({
   previewFailed: SPIN_MESSAGES.undecodable(name),
   tooManyPixels: (w, h) => ({ title: 'Image too large', description: `${name} is ${w}×${h} pixels, over the 40-megapixel limit.` }),
 });
-
-/** MP4/MOV start with an ISO box, WebM with EBML: the type comes from the bytes, not the name. */
-export async function detectVideo(file: Blob): Promise<SpinVideoMime | null> {
-  const bytes = await readHead(file, 16);
-  const box = String.fromCharCode(...bytes.subarray(4, 8));
-  if (box === 'ftyp') {
-    const brand = String.fromCharCode(...bytes.subarray(8, 12));
-    return brand === 'qt  ' ? 'video/quicktime' : 'video/mp4';
-  }
-  if (['moov', 'mdat', 'wide', 'free'].includes(box)) return 'video/quicktime';
-  if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'video/webm';
-  return null;
-}
 
 /** Decodes a photo once: its upright size, a thumbnail, and the copy to upload. Browser only. */
 export interface PhotoDecoder {
@@ -173,7 +161,7 @@ function readDuration(url: string): Promise<number | null> {
 export async function prepareVideo(file: File, durationOf: (url: string) => Promise<number | null> = readDuration): Promise<Checked<SpinVideo>> {
   if (file.size > SPIN_LIMITS.maxVideoBytes) return { ok: false, error: SPIN_MESSAGES.videoTooLarge };
   const mime = await detectVideo(file);
-  if (!mime || !(mime in SPIN_VIDEO_TYPES)) return { ok: false, error: SPIN_MESSAGES.videoType };
+  if (!mime) return { ok: false, error: SPIN_MESSAGES.videoType };
   const url = URL.createObjectURL(file);
   const duration = await durationOf(url);
   if (duration !== null && duration > SPIN_LIMITS.maxVideoSeconds) {

@@ -2,7 +2,7 @@ import { originalPath } from '@/lib/jobs/contract';
 import type { SourceUploader } from '@/lib/jobs/run-job';
 import { uploadFolder } from '@/lib/jobs/upload-folder';
 import { uploadRaw } from '@/lib/jobs/upload-original';
-import { SPIN_VIDEO_TYPES } from '@/lib/jobs/studios/spin360';
+import { VIDEO_KINDS } from '@/lib/jobs/video-file';
 import type { SpinFrame, SpinVideo } from './spin-source';
 
 /** A photo sequence, in the order the user left it, as one folder of raw-uploads: the job's source. */
@@ -16,7 +16,7 @@ export function frameUploader(userId: string, frames: SpinFrame[]): SourceUpload
 /** One turntable video, at `raw-uploads/{user}/spin360/{upload}_{time}.{ext}`. */
 export function videoUploader(userId: string, video: SpinVideo): SourceUploader {
   return async (onProgress) => {
-    const path = originalPath(userId, 'spin360', SPIN_VIDEO_TYPES[video.mime].ext, crypto.randomUUID(), Date.now());
+    const path = originalPath(userId, 'spin360', VIDEO_KINDS[video.mime].ext, crypto.randomUUID(), Date.now());
     await uploadRaw(path, video.file, video.mime, onProgress);
     return { sourcePath: path, imagePath: path };
   };

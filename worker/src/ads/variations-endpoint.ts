@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import sharp from 'sharp';
 import * as z from 'zod';
 import { AD_LIMITS, adReportSchema, variationRequestSchema } from '../../../src/lib/jobs/studios/ads.js';
 import { authenticate, bearerToken } from '../auth.js';
@@ -7,6 +8,7 @@ import { validateAndDecode } from '../image/validate.js';
 import { cutoutProvider } from '../lightbox/cutout/index.js';
 import { cutOutProduct } from '../lightbox/product-mask.js';
 import { downloadSource, RESULT_BUCKET, removeResults, signedUrl, storeResult } from '../storage.js';
+import { countCall } from '../rate-limit.js';
 import type { WebhookContext } from '../webhook.js';
 import { readJsonBody } from '../http/json-body.js';
 import { renderVariations } from './variations.js';
@@ -25,9 +27,7 @@ export async function handleVariations(ctx: WebhookContext, req: IncomingMessage
   const body = parsed.data;
   if (!body.product_path.startsWith(`${user.id}/`) || body.product_path.includes('..')) throw new WorkerError('job_forbidden', 'The product photo must be one of your uploads.');
 
-  const { data: limit, error: limitError } = await ctx.service.rpc('check_rate_limit', { endpoint: 'ad_variations', limit: AD_LIMITS.variationsPerHour, window_minutes: 60, p_user_id: user.id });
-  if (limitError) throw new WorkerError('backend_unavailable', 'Failed to check rate limit');
-  if (!(limit as { allowed: boolean }).allowed) throw new WorkerError('rate_limited', 'Rate limit exceeded');
+  if (!(await countCall(ctx.service, user.id, 'ad_variations', AD_LIMITS.variationsPerHour, 'Failed to check rate limit')).allowed) throw new WorkerError('rate_limited', 'Rate limit exceeded');
 
   const { data: job, error } = await ctx.service.from('videos').select('id, user_id, studio, status, result').eq('id', body.job_id).maybeSingle();
   if (error) throw new WorkerError('backend_unavailable', 'Could not read the analysis. Please try again.');
@@ -74,7 +74,6 @@ export async function handleVariations(ctx: WebhookContext, req: IncomingMessage
   }
 }
 
-async function rgbaPng(cut: { rgba: Buffer; width: number; height: number }): Promise<Buffer> {
-  const sharp = (await import('sharp')).default;
+function rgbaPng(cut: { rgba: Buffer; width: number; height: number }): Promise<Buffer> {
   return sharp(cut.rgba, { raw: { width: cut.width, height: cut.height, channels: 4 } }).png().toBuffer();
 }

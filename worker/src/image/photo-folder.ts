@@ -1,4 +1,4 @@
-import { open, rename } from 'node:fs/promises';
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
@@ -6,7 +6,7 @@ import { WorkerError } from '../http/errors.js';
 import { mapLimit } from '../map-limit.js';
 import { downloadSource, listSources } from '../storage.js';
 import type { RunTools, SourceLimits } from '../studios/types.js';
-import { ACCEPTED_TYPES_TEXT, sniffImageType } from './validate.js';
+import { ACCEPTED_TYPES_TEXT, readHead, sniffImageType } from './validate.js';
 
 /**
  * A folder of photos in raw-uploads (a spin's sequence, an ad's product shots): the studios upload
@@ -48,17 +48,6 @@ export function orientationOf(width: number, height: number): 'portrait' | 'land
   const ratio = width / height;
   if (Math.abs(ratio - 1) <= 0.03) return 'square';
   return ratio > 1 ? 'landscape' : 'portrait';
-}
-
-export async function readHead(file: string, size: number): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(size);
-    const { bytesRead } = await handle.read(buffer, 0, size, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Checks one photo from its header: type by magic bytes, pixels, and its upright size. */

@@ -36,7 +36,8 @@ export interface DecodedImage {
 const undecodable = () =>
   new WorkerError('undecodable_image', 'The image could not be decoded. It may be damaged or incomplete; export it again and retry.');
 
-async function readHead(path: string, size: number): Promise<Buffer> {
+/** The first `size` bytes of a file (its magic bytes, a header). */
+export async function readHead(path: string, size: number): Promise<Buffer> {
   const file = await open(path, 'r');
   try {
     const buffer = Buffer.alloc(size);

@@ -5,6 +5,7 @@ import { UGC_LIMITS, ugcRenderSchema } from '../../../src/lib/jobs/studios/ugc.j
 import { authenticate, bearerToken } from '../auth.js';
 import { WorkerError } from '../http/errors.js';
 import { readJsonBody } from '../http/json-body.js';
+import { countCall } from '../rate-limit.js';
 import type { WebhookContext } from '../webhook.js';
 import { renderUgc } from './render.js';
 import { readUgcPhotos } from './source.js';
@@ -22,9 +23,7 @@ export async function handleUgcPreview(ctx: WebhookContext, req: IncomingMessage
   if (!parsed.success) {
     throw new WorkerError('invalid_options', `The ad's product or script is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`);
   }
-  const { data: limit, error } = await ctx.service.rpc('check_rate_limit', { endpoint: 'ugc_preview', limit: UGC_LIMITS.previewsPerHour, window_minutes: 60, p_user_id: user.id });
-  if (error) throw new WorkerError('backend_unavailable', 'Could not check your preview allowance. Please try again.');
-  const allowance = limit as { allowed: boolean; remaining: number; reset_at: string };
+  const allowance = await countCall(ctx.service, user.id, 'ugc_preview', UGC_LIMITS.previewsPerHour, 'Could not check your preview allowance. Please try again.');
   if (!allowance.allowed) {
     const minutes = Math.max(1, Math.ceil((Date.parse(allowance.reset_at) - Date.now()) / 60_000));
     throw new WorkerError('rate_limited', `You have used your ${UGC_LIMITS.previewsPerHour} free previews this hour. Try again in ${minutes} min, or render the ad.`);

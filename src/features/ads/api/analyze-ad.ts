@@ -2,6 +2,7 @@ import { detectImageKind, IMAGE_KINDS, readHead } from '@/lib/jobs/image-file';
 import { originalPath } from '@/lib/jobs/contract';
 import { uploadRaw } from '@/lib/jobs/upload-original';
 import { adReportSchema, type AdReport } from '@/lib/jobs/studios/ads';
+import { detectVideoKind, VIDEO_KINDS } from '@/lib/jobs/video-file';
 import { AppError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
 
@@ -14,17 +15,13 @@ export interface Analysis {
   annotatedUrl: string | null;
 }
 
-const VIDEO = { mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' } as const;
-
 /** Image types by their bytes; a video ad by its container's first bytes. */
 async function typeOf(file: File): Promise<{ mime: string; ext: string } | null> {
   const head = await readHead(file, 16);
   const kind = detectImageKind(head);
   if (kind && kind !== 'gif' && kind !== 'bmp') return { mime: IMAGE_KINDS[kind].mime, ext: IMAGE_KINDS[kind].ext };
-  const box = String.fromCharCode(...head.subarray(4, 8));
-  if (box === 'ftyp') return String.fromCharCode(...head.subarray(8, 12)) === 'qt  ' ? { mime: VIDEO.mov, ext: 'mov' } : { mime: VIDEO.mp4, ext: 'mp4' };
-  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return { mime: VIDEO.webm, ext: 'webm' };
-  return null;
+  const video = detectVideoKind(head);
+  return video ? { mime: video, ext: VIDEO_KINDS[video].ext } : null;
 }
 
 /**

@@ -25,13 +25,6 @@ export const SPIN_LIMITS = {
   loopSize: 600,
 } as const;
 
-export const SPIN_VIDEO_TYPES = {
-  'video/mp4': { ext: 'mp4', label: 'MP4' },
-  'video/quicktime': { ext: 'mov', label: 'MOV' },
-  'video/webm': { ext: 'webm', label: 'WebM' },
-} as const;
-export type SpinVideoMime = keyof typeof SPIN_VIDEO_TYPES;
-
 /** How many evenly spaced frames a turntable video gives. */
 export const VIDEO_FRAME_COUNTS = [24, 36, 48, 72] as const;
 
