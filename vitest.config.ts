@@ -37,7 +37,7 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: ['devstack/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['devstack/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/functions/_shared/**/*.test.ts'],
           },
         },
         {

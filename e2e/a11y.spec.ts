@@ -23,6 +23,11 @@ const SIGNED_IN = [
   '/studio',
   '/library',
   '/competitor-analyzer',
+  '/settings?tab=profile',
+  '/settings?tab=how-it-works',
+  '/settings?tab=webhooks',
+  '/settings?tab=accounts',
+  '/settings?tab=billing',
 ];
 
 async function seriousViolations(page: Page, path: string) {

@@ -36,9 +36,10 @@ async function describeProduct(scope: Page | FrameLocator) {
   await expect(scope.getByRole('radio', { name: /Problem → solution/ })).toBeChecked();
 }
 
-async function playsInPage(page: Page, name: string) {
+/** A rendered video plays in the page. A render can take a while on a busy 2-core machine: `timeout`. */
+async function playsInPage(page: Page, name: string, timeout = 60_000) {
   const video = page.getByLabel(name);
-  await expect(video).toBeVisible();
+  await expect(video).toBeVisible({ timeout });
   const played = await video.evaluate(async (el: HTMLVideoElement) => {
     el.muted = true;
     await el.play();

@@ -27,6 +27,8 @@ const workerEnv: NodeJS.ProcessEnv = {
   SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY ?? status.anon_key,
   SUPABASE_SERVICE_ROLE_KEY: process.env.SUPABASE_SERVICE_ROLE_KEY ?? status.service_role_key,
   SUPABASE_JWT_SECRET: process.env.SUPABASE_JWT_SECRET ?? devstack.config.jwtSecret,
+  // Outgoing webhooks may reach a receiver on this machine (a local n8n), as the devstack allows.
+  WEBHOOK_ALLOW_HOSTS: process.env.WEBHOOK_ALLOW_HOSTS ?? '127.0.0.1:*',
 };
 
 const children = new Map<string, ChildProcess>();

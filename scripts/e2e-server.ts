@@ -36,7 +36,7 @@ if (existsSync(path.join(root, 'worker/src/index.ts'))) {
     spawn('npx', ['tsx', 'worker/src/index.ts'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...env, SUPABASE_URL: status.api_url, SUPABASE_SERVICE_ROLE_KEY: status.service_role_key, WORKER_PORT: String(e2eEnv.workerPort) },
+      env: { ...env, SUPABASE_URL: status.api_url, SUPABASE_SERVICE_ROLE_KEY: status.service_role_key, WORKER_PORT: String(e2eEnv.workerPort), WEBHOOK_ALLOW_HOSTS: '127.0.0.1:*', WEBHOOK_RETRY_BASE_SECONDS: '1' },
     }),
   );
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { staticClosure, type Manifest } from './lib/html';
 
-const BUDGET_JS_GZIP = 150 * 1024;
+const BUDGET_JS_GZIP = 120 * 1024;
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 

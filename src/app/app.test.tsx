@@ -49,7 +49,7 @@ describe('routes', () => {
   });
 
   it('gives a screen that is not built yet a way back (home when signed out)', async () => {
-    renderApp('/settings?tab=how-it-works');
+    renderApp('/billing');
     expect(await screen.findByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
   });
 });

@@ -1,37 +1,58 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { RouteFallback } from '@/components/layout/route-fallback';
+import { ToasterHost } from '@/components/ui/toaster-host';
 import { paths } from '@/config/paths';
+
+/**
+ * A screen that reads data: its chunk and the data cache (with the error boundary that resets it)
+ * load together. The landing page is the one screen that does not wait for them.
+ */
+function dataScreen(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [{ default: Screen }, { QueryRoute }] = await Promise.all([load(), import('./query-route')]);
+    return {
+      default: function DataScreen() {
+        return (
+          <QueryRoute>
+            <Screen />
+          </QueryRoute>
+        );
+      },
+    };
+  });
+}
 
 /**
  * Every route of SPEC.md §2, each screen its own lazy chunk, so a visitor of `/` downloads no
  * dashboard code. Declarative routing keeps the router's share of the landing bundle small.
+ * Screens inside the dashboard shell share the shell's data cache and boundary.
  */
 const Landing = lazy(() => import('./routes/landing'));
-const Login = lazy(() => import('./routes/login'));
-const LoginLegacy = lazy(() => import('./routes/login-legacy'));
-const Signup = lazy(() => import('./routes/signup'));
-const ForgotPassword = lazy(() => import('./routes/forgot-password'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
+const Login = dataScreen(() => import('./routes/login'));
+const LoginLegacy = dataScreen(() => import('./routes/login-legacy'));
+const Signup = dataScreen(() => import('./routes/signup'));
+const ForgotPassword = dataScreen(() => import('./routes/forgot-password'));
+const ResetPassword = dataScreen(() => import('./routes/reset-password'));
 const Terms = lazy(() => import('./routes/terms'));
 const Privacy = lazy(() => import('./routes/privacy'));
-const AuthCallback = lazy(() => import('./routes/auth-callback'));
-const TestOauth = lazy(() => import('./routes/test-oauth'));
-const Billing = lazy(() => import('./routes/billing'));
-const Settings = lazy(() => import('./routes/settings'));
-const TrialLightbox = lazy(() => import('./routes/trial-lightbox'));
-const SharedSpin = lazy(() => import('./routes/shared-spin'));
-const CompetitorAnalyzer = lazy(() => import('./routes/competitor-analyzer'));
-const Create = lazy(() => import('./routes/create'));
-const Studio = lazy(() => import('./routes/studio'));
-const Embedded = lazy(() => import('./routes/embedded'));
-const Binder = lazy(() => import('./routes/binder'));
-const Perfect = lazy(() => import('./routes/perfect'));
-const VideoLibrary = lazy(() => import('./routes/video-library'));
+const AuthCallback = dataScreen(() => import('./routes/auth-callback'));
+const TestOauth = dataScreen(() => import('./routes/test-oauth'));
+const Billing = dataScreen(() => import('./routes/billing'));
+const Settings = dataScreen(() => import('./routes/settings'));
+const TrialLightbox = dataScreen(() => import('./routes/trial-lightbox'));
+const SharedSpin = dataScreen(() => import('./routes/shared-spin'));
+const CompetitorAnalyzer = dataScreen(() => import('./routes/competitor-analyzer'));
+const Create = dataScreen(() => import('./routes/create'));
+const Studio = dataScreen(() => import('./routes/studio'));
+const Embedded = dataScreen(() => import('./routes/embedded'));
+const Binder = dataScreen(() => import('./routes/binder'));
+const Perfect = dataScreen(() => import('./routes/perfect'));
+const VideoLibrary = dataScreen(() => import('./routes/video-library'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
-const DashboardLayout = lazy(() => import('./routes/dashboard/layout'));
+const DashboardLayout = dataScreen(() => import('./routes/dashboard/layout'));
 const DashboardHome = lazy(() => import('./routes/dashboard/home'));
 const Lightbox = lazy(() => import('./routes/dashboard/lightbox'));
 const RefineImage = lazy(() => import('./routes/dashboard/refine-image'));
@@ -82,8 +103,10 @@ const DASHBOARD: [path: string, Screen: ComponentType][] = [
 ];
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
     <RouteErrorBoundary>
+      <ToasterHost deferred={pathname === paths.home} />
       <Suspense fallback={<RouteFallback />}>
         <Routes>
           <Route path={paths.home} element={<Landing />} />

@@ -2,6 +2,10 @@
  * The route map (SPEC.md §2). Screens link through these, never through string literals, so a
  * route can move in one place.
  */
+/** The tabs of /settings, by their `?tab=` value. */
+export const SETTINGS_TABS = ['profile', 'how-it-works', 'webhooks', 'accounts', 'billing'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
 export const paths = {
   home: '/',
   login: '/login',
@@ -19,7 +23,7 @@ export const paths = {
   testOAuth: '/test-oauth',
   billing: '/billing',
   settings: '/settings',
-  settingsTab: (tab: 'how-it-works' | 'profile' | 'webhooks') => `/settings?tab=${tab}`,
+  settingsTab: (tab: SettingsTab) => `/settings?tab=${tab}`,
   trialLightbox: '/trial/lightbox',
   /** A shared 360° spin (public, by its link's token); `?embed=1` is the bare viewer for an iframe. */
   sharedSpin: '/spin/:token',

@@ -1,3 +1,4 @@
+import { logError, type ErrorCategory } from './logger';
 /**
  * One typed error vocabulary for the browser. Service functions throw AppError; the UI shows
  * `message` and branches on `code`.
@@ -107,7 +108,17 @@ export function toAppError(error: unknown, fallback = 'Something went wrong. Ple
   return new AppError(codeFromStatus(status), message, { status, details, cause: error });
 }
 
-/** For fetchers: `if (error) handleError(error)` — never returns. */
+/** Where an error of each code is filed by the error logger. */
+const CATEGORY: Partial<Record<AppErrorCode, ErrorCategory>> = { network: 'network', storage: 'storage', server: 'system', unknown: 'system' };
+
+/**
+ * For fetchers: `if (error) handleError(error)` — never returns. Failures on our side (server,
+ * storage, network, unknown) are also logged (SPEC.md §8); a user's own mistakes (validation,
+ * sign-in, credits) are not errors to report.
+ */
 export function handleError(error: unknown, fallback?: string): never {
-  throw toAppError(error, fallback);
+  const appError = toAppError(error, fallback);
+  const category = CATEGORY[appError.code];
+  if (category) logError('Service error', { severity: 'medium', category, code: appError.code, status: appError.status ?? null, error: appError });
+  throw appError;
 }

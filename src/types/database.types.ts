@@ -127,6 +127,7 @@ export type Database = {
       }
       credit_ledger: {
         Row: {
+          account_ref: string | null
           balance_after: number
           created_at: string
           delta: number
@@ -134,9 +135,10 @@ export type Database = {
           job_id: string | null
           reason: string
           studio: string | null
-          user_id: string
+          user_id: string | null
         }
         Insert: {
+          account_ref?: string | null
           balance_after: number
           created_at?: string
           delta: number
@@ -144,9 +146,10 @@ export type Database = {
           job_id?: string | null
           reason: string
           studio?: string | null
-          user_id: string
+          user_id?: string | null
         }
         Update: {
+          account_ref?: string | null
           balance_after?: number
           created_at?: string
           delta?: number
@@ -154,7 +157,7 @@ export type Database = {
           job_id?: string | null
           reason?: string
           studio?: string | null
-          user_id?: string
+          user_id?: string | null
         }
         Relationships: [
           {
@@ -888,6 +891,113 @@ export type Database = {
           },
         ]
       }
+      webhook_deliveries: {
+        Row: {
+          attempts: number
+          created_at: string
+          delivered_at: string | null
+          endpoint_id: string
+          event_id: string
+          event_type: string
+          id: string
+          last_attempt_at: string | null
+          last_error: string | null
+          last_status_code: number | null
+          next_attempt_at: string
+          payload: Json
+          status: string
+          user_id: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          delivered_at?: string | null
+          endpoint_id: string
+          event_id: string
+          event_type: string
+          id?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          last_status_code?: number | null
+          next_attempt_at?: string
+          payload: Json
+          status?: string
+          user_id: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          delivered_at?: string | null
+          endpoint_id?: string
+          event_id?: string
+          event_type?: string
+          id?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          last_status_code?: number | null
+          next_attempt_at?: string
+          payload?: Json
+          status?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "webhook_deliveries_endpoint_id_fkey"
+            columns: ["endpoint_id"]
+            isOneToOne: false
+            referencedRelation: "webhook_endpoints"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "webhook_deliveries_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      webhook_endpoints: {
+        Row: {
+          active: boolean
+          created_at: string
+          description: string | null
+          events: string[]
+          id: string
+          secret: string
+          url: string
+          user_id: string
+        }
+        Insert: {
+          active?: boolean
+          created_at?: string
+          description?: string | null
+          events: string[]
+          id?: string
+          secret: string
+          url: string
+          user_id: string
+        }
+        Update: {
+          active?: boolean
+          created_at?: string
+          description?: string | null
+          events?: string[]
+          id?: string
+          secret?: string
+          url?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "webhook_endpoints_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
@@ -904,10 +1014,34 @@ export type Database = {
         Returns: Json
       }
       claim_job: { Args: { job_id: string; user_id: string }; Returns: Json }
+      claim_webhook_deliveries: {
+        Args: { p_limit?: number }
+        Returns: {
+          attempts: number
+          event_id: string
+          event_type: string
+          id: string
+          payload: Json
+          secret: string
+          url: string
+        }[]
+      }
+      close_account: { Args: { p_user_id: string }; Returns: string }
       complete_job: { Args: { job_id: string; result: Json }; Returns: Json }
       credit_summary: { Args: never; Returns: Json }
       dashboard_stats: { Args: never; Returns: Json }
       fail_job: { Args: { error: string; job_id: string }; Returns: Json }
+      finish_webhook_delivery: {
+        Args: {
+          p_error: string
+          p_id: string
+          p_max_attempts?: number
+          p_ok: boolean
+          p_retry_in_seconds: number
+          p_status_code: number
+        }
+        Returns: string
+      }
       list_content: {
         Args: {
           content_type?: string

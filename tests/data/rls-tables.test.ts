@@ -123,6 +123,19 @@ const specs: TableSpec[] = [
     },
     insert: () => ({ user_id: owner.id, endpoint: 'refine', window_start: new Date().toISOString(), request_count: 0 }), patch: { request_count: 0 },
     select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  // Outgoing webhooks: created by the webhook-endpoints function (the secret is the server's);
+  // the owner pauses, re-chooses events and deletes. The log is the database's and the worker's.
+  { table: 'webhook_endpoints', cols: 'id, url, active',
+    fixture: async () => ({ id: (await serviceInsert('webhook_endpoints', { user_id: owner.id, url: 'https://example.com/hook', events: ['credits.low'], secret: 'whsec_rls' })).id }),
+    insert: () => ({ user_id: owner.id, url: 'https://example.com/mine', events: ['credits.low'], secret: 'forged' }), patch: { active: false },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, 'none', 'ok'], delete: [D, 'none', 'ok'] },
+  { table: 'webhook_deliveries', cols: 'id, status',
+    fixture: async () => {
+      const endpoint = await serviceInsert('webhook_endpoints', { user_id: owner.id, url: 'https://example.com/log', events: ['credits.low'], secret: 'whsec_rls' });
+      return { id: (await serviceInsert('webhook_deliveries', { endpoint_id: endpoint.id, user_id: owner.id, event_id: randomUUID(), event_type: 'webhook.test', payload: {} })).id };
+    },
+    insert: () => ({ endpoint_id: randomUUID(), user_id: owner.id, event_id: randomUUID(), event_type: 'webhook.test', payload: {} }), patch: { status: 'succeeded' },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
 ];
 
 const main = new Map<string, Row>();

@@ -1,17 +1,17 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { startWorker, type RunningWorker } from '../../worker/src/server.js';
+import { startWorker, type RunningWorker, type WorkerOptions } from '../../worker/src/server.js';
 import type { Actor } from '../data/support.js';
 import { pgClient } from './clients.js';
 import { freePorts } from './ports.js';
 
 /** The media worker in this process on a free port, and a superuser connection, for a test file. */
-export function useWorker(): { readonly worker: RunningWorker; readonly su: pg.Client } {
+export function useWorker(options: Pick<WorkerOptions, 'webhookDispatch'> = {}): { readonly worker: RunningWorker; readonly su: pg.Client } {
   const context = {} as { worker: RunningWorker; su: pg.Client };
   beforeAll(async () => {
     const { api_url, service_role_key } = inject('devstack');
     const [port] = await freePorts(1);
-    context.worker = await startWorker({ port, supabaseUrl: api_url, serviceRoleKey: service_role_key, log: false });
+    context.worker = await startWorker({ port, supabaseUrl: api_url, serviceRoleKey: service_role_key, log: false, ...options });
     context.su = await pgClient();
   });
   afterAll(async () => {

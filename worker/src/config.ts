@@ -15,6 +15,9 @@ const EnvSchema = z.object({
   WORKER_MAX_UPLOAD_MB: z.coerce.number().positive().default(MAX_UPLOAD_BYTES / (1024 * 1024)),
   WORKER_MAX_MEGAPIXELS: z.coerce.number().positive().default(MAX_PIXELS / 1_000_000),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  WEBHOOK_ALLOW_HOSTS: z.string().default('').describe('comma-separated host:port or host:* that outgoing webhooks may reach although private (a local n8n)'),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(10),
 });
 
 export interface WorkerConfig {
@@ -26,6 +29,7 @@ export interface WorkerConfig {
   maxUploadBytes: number;
   maxPixels: number;
   concurrency: number;
+  webhookDispatch: { allowHosts: string[]; pollMs: number; retryBaseSeconds: number };
 }
 
 export const DEFAULT_LIMITS = {
@@ -49,5 +53,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
     maxUploadBytes: Math.round(e.WORKER_MAX_UPLOAD_MB * 1024 * 1024),
     maxPixels: Math.round(e.WORKER_MAX_MEGAPIXELS * 1_000_000),
     concurrency: e.WORKER_CONCURRENCY ?? os.cpus().length,
+    webhookDispatch: {
+      allowHosts: e.WEBHOOK_ALLOW_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+      pollMs: e.WEBHOOK_POLL_MS,
+      retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
+    },
   };
 }

@@ -12,12 +12,15 @@ import { serviceClient } from './supabase.js';
 import { handleVariations } from './ads/variations-endpoint.js';
 import { handleUgcPreview } from './ugc/preview.js';
 import { handleWebhook, type WebhookContext } from './webhook.js';
+import { startWebhookDispatcher, type DispatcherOptions } from './webhooks/dispatcher.js';
 
-export interface WorkerOptions extends Partial<Omit<WorkerConfig, 'supabaseUrl' | 'serviceRoleKey'>> {
+export interface WorkerOptions extends Partial<Omit<WorkerConfig, 'supabaseUrl' | 'serviceRoleKey' | 'webhookDispatch'>> {
   supabaseUrl: string;
   serviceRoleKey: string;
   /** Log one line per request (default true). */
   log?: boolean;
+  /** Send the users' outgoing webhooks from this process (the CLI does; tests ask for it). */
+  webhookDispatch?: Omit<DispatcherOptions, 'service'> | false;
 }
 
 export interface RunningWorker {
@@ -105,13 +108,16 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     server.listen(options.port ?? 54330, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const dispatcher = options.webhookDispatch ? startWebhookDispatcher({ log, ...options.webhookDispatch, service: ctx.service }) : null;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     port,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await dispatcher?.stop();
+      await new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+    },
   };
 }

@@ -32,6 +32,9 @@ export const createFunctionsService: ServiceFactory = (ctx: DevstackContext): Se
     SUPABASE_DB_URL: ctx.config.dbUrl,
     // The media worker, for functions that hand it work (a secret on hosted: supabase secrets set WORKER_URL=…).
     WORKER_URL: ctx.config.workerUrl,
+    // Outgoing webhooks may go to a receiver on this machine (a local n8n, a test server); on
+    // hosted there is no such secret and only public addresses are accepted.
+    WEBHOOK_ALLOW_HOSTS: process.env.WEBHOOK_ALLOW_HOSTS ?? '127.0.0.1:*',
   }));
 
   function functionConfig(name: string): FunctionConfig {

@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { PageShell } from '@/components/layout/page-shell';
+import { SettingsPage } from '@/features/settings/components/settings-page';
 
 export default function SettingsRoute() {
-  return (
-    <PageShell>
-      <ComingSoon title="Settings" description="Your profile, webhooks and how Shotcraft works." />
-    </PageShell>
-  );
+  return <SettingsPage />;
 }

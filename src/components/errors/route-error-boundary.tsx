@@ -1,4 +1,3 @@
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorScreen } from './error-screen';
@@ -8,7 +7,7 @@ import { logError } from '@/lib/logger';
 interface Props {
   children: ReactNode;
   resetKey: string;
-  onReset: () => void;
+  onReset?: () => void;
 }
 
 interface State {
@@ -35,7 +34,7 @@ class Boundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     const retry = () => {
-      this.props.onReset();
+      this.props.onReset?.();
       this.setState({ error: null });
     };
     return <ErrorScreen message={toAppError(this.state.error).message} onRetry={retry} />;
@@ -43,18 +42,16 @@ class Boundary extends Component<Props, State> {
 }
 
 /**
- * Catches render errors and first-load query errors of the screen below it. Try Again resets the
- * failed queries and renders the screen again; moving to another route clears the error.
+ * Catches render errors of the screen below it; moving to another route clears the error and Try
+ * Again renders the screen again. Screens that read data sit inside QueryRouteErrorBoundary, which
+ * also resets their failed queries on Try Again (this one stays free of the data cache's code: it
+ * guards the landing page too).
  */
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+export function RouteErrorBoundary({ children, onReset }: { children: ReactNode; onReset?: () => void }) {
   const { pathname } = useLocation();
   return (
-    <QueryErrorResetBoundary>
-      {({ reset }) => (
-        <Boundary resetKey={pathname} onReset={reset}>
-          {children}
-        </Boundary>
-      )}
-    </QueryErrorResetBoundary>
+    <Boundary resetKey={pathname} onReset={onReset}>
+      {children}
+    </Boundary>
   );
 }

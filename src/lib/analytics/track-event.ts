@@ -24,7 +24,7 @@ export function trackEvent(eventType: ProductEvent, eventData: Record<string, un
   void supabase()
     .functions.invoke('analytics-tracker', { body: { event_type: eventType, event_data: eventData, session_id: sessionId() } })
     .then(({ error }) => {
-      if (error) logError('Failed to track event', { severity: 'medium', category: 'system', eventType, error });
+      if (error) logError('Failed to track event', { severity: 'medium', category: 'system', eventType, error, send: false });
     })
-    .catch((error: unknown) => logError('Failed to track event', { severity: 'medium', category: 'system', eventType, error }));
+    .catch((error: unknown) => logError('Failed to track event', { severity: 'medium', category: 'system', eventType, error, send: false }));
 }

@@ -12,11 +12,11 @@ import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
+import { isPrivateHost } from '../_shared/url-safety.ts';
 import { callWorker, workerMessage } from '../_shared/worker.ts';
 
 const FAILED = 'Failed to analyze competitor ad';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PRIVATE_HOST = /^(localhost|.*\.localhost|.*\.local|.*\.internal|127\.|10\.|0\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|\[?::1\]?$|\[?f[cd]|\[?fe80)/i;
 
 /** The link's form, before any credit is reserved: the worker checks resolved addresses too. */
 function linkProblem(raw: string): string | null {
@@ -29,7 +29,7 @@ function linkProblem(raw: string): string | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Only http and https links can be analysed.';
   if (url.username || url.password) return 'Links with a user name or password are not fetched.';
   if (url.port && url.port !== '80' && url.port !== '443') return 'Only the standard web ports are fetched.';
-  if (PRIVATE_HOST.test(url.hostname)) return 'This link points at a private address and is not fetched.';
+  if (isPrivateHost(url.hostname)) return 'This link points at a private address and is not fetched.';
   return null;
 }
 

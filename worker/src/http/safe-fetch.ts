@@ -40,8 +40,18 @@ export interface SafeFetchOptions {
   timeoutMs?: number;
 }
 
-/** Checks a URL's form and, resolving it, every address: the address to connect to, or a refusal. */
-export async function checkUrl(raw: string, allowHosts: string[] = []): Promise<{ url: URL; address: string; family: 4 | 6 }> {
+export interface CheckedUrl {
+  url: URL;
+  address: string;
+  family: 4 | 6;
+}
+
+/**
+ * Checks a URL's form and, resolving it, every address: the address to connect to, or a refusal
+ * (`refuseWith` words it for the caller). `allowHosts` entries are `host:port` or `host:*`.
+ */
+export async function checkUrl(raw: string, allowHosts: string[] = [], refuseWith: (why: string) => Error = refuse): Promise<CheckedUrl> {
+  const refuse = refuseWith;
   let url: URL;
   try {
     url = new URL(raw);
@@ -52,7 +62,7 @@ export async function checkUrl(raw: string, allowHosts: string[] = []): Promise<
   if (url.username || url.password) throw refuse('links with a user name or password are not fetched');
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const allowed = allowHosts.includes(`${host}:${port}`);
+  const allowed = allowHosts.includes(`${host}:${port}`) || allowHosts.includes(`${host}:*`);
   if (!allowed && port !== '80' && port !== '443') throw refuse('only the standard web ports are fetched');
   if (!allowed && /^(localhost|.*\.localhost|.*\.local|.*\.internal)$/i.test(host)) throw refuse('it points at a private address');
   const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
@@ -61,17 +71,21 @@ export async function checkUrl(raw: string, allowHosts: string[] = []): Promise<
   return { url, address: addresses[0]!.address, family: addresses[0]!.family === 6 ? 6 : 4 };
 }
 
-function request(target: { url: URL; address: string; family: 4 | 6 }, timeoutMs: number): Promise<http.IncomingMessage> {
+/** A DNS lookup that answers the address that was checked, whatever the name resolves to now. */
+export function pinnedLookup(target: CheckedUrl): http.RequestOptions['lookup'] {
+  return (_host, options, callback) => {
+    if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+    else (callback as (e: null, a: string, f: number) => void)(null, target.address, target.family);
+  };
+}
+
+function request(target: CheckedUrl, timeoutMs: number): Promise<http.IncomingMessage> {
   const client = target.url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.get(
       target.url,
       {
-        // Connect to the address that was checked, whatever the name resolves to now.
-        lookup: (_host, options, callback) => {
-          if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
-          else (callback as (e: null, a: string, f: number) => void)(null, target.address, target.family);
-        },
+        lookup: pinnedLookup(target),
         headers: { 'User-Agent': 'ShotcraftAdAnalyzer/1.0', Accept: 'image/*,video/*' },
         timeout: timeoutMs,
       },

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { emailOnlySchema } from '../schemas';
 import { AuthShell } from './auth-shell';
-import { fieldAria, FormField } from './form-field';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 
 /** /forgot-password: e-mails a link that opens /reset-password signed in. */
 export function ForgotPasswordPage() {

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { LOGIN_SUCCESS, signInFailure } from '../auth-messages';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { signInSchema, type SignInValues } from '../schemas';
-import { fieldAria, FormField } from './form-field';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from './password-input';
 import { ResendVerificationPanel } from './resend-verification-panel';
 

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { passwordScore, passwordStrengthLabel } from '../password-strength';
+import { passwordScore, passwordStrengthLabel } from '@/lib/auth/password-strength';
 
 const TONE = { Weak: 'bg-destructive', Medium: 'bg-highlight', Strong: 'bg-success' } as const;
 

@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useUpdatePassword } from '../api/update-password';
 import { newPasswordSchema } from '../schemas';
 import { AuthShell } from './auth-shell';
-import { fieldAria, FormField } from './form-field';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 

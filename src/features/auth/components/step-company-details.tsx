@@ -1,8 +1,9 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { ROLE_OPTIONS, TEAM_SIZE_OPTIONS, USE_CASE_OPTIONS, type SignUpValues } from '../schemas';
-import { fieldAria, FormField } from './form-field';
+import { ROLE_OPTIONS, TEAM_SIZE_OPTIONS, USE_CASE_OPTIONS } from '@/config/profile-options';
+import type { SignUpValues } from '../schemas';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 
 type ChoiceName = 'role' | 'teamSize' | 'useCase';
 

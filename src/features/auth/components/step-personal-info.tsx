@@ -1,7 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import type { SignUpValues } from '../schemas';
-import { fieldAria, FormField } from './form-field';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
-import { ROLE_OPTIONS, type SignUpValues } from '../schemas';
-import { errorId } from './form-field';
+import { ROLE_OPTIONS } from '@/config/profile-options';
+import type { SignUpValues } from '../schemas';
+import { errorId } from '@/components/ui/form-field';
 
 const roleLabel = (value: string) => ROLE_OPTIONS.find((option) => option.value === value)?.label ?? value;
 

@@ -1,6 +1,7 @@
 import { Pause, RefreshCw, Volume2, VolumeX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { QueryScope } from '@/lib/query-scope';
 import { cn } from '@/lib/utils';
 import { useCarouselItems } from '../api/get-carousel-items';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
@@ -15,7 +16,7 @@ import { CarouselEmpty, CarouselLoading } from './carousel-states';
  * carousel bucket, auto-scrolling, draggable, one video at a time, refreshed every 30 s.
  * Default export: the landing page loads this chunk (and supabase-js) only when it comes near.
  */
-export default function ExamplesCarousel() {
+function CarouselStrip() {
   const { data: items, isPending, isFetching, refetch } = useCarouselItems();
   const [playing, setPlaying] = useState<string | null>(null);
   const [userPaused, setUserPaused] = useState(false);
@@ -99,5 +100,14 @@ export default function ExamplesCarousel() {
         </div>
       )}
     </div>
+  );
+}
+
+/** Default export, the lazily loaded section: it brings the data cache with it. */
+export default function ExamplesCarousel() {
+  return (
+    <QueryScope>
+      <CarouselStrip />
+    </QueryScope>
   );
 }

@@ -1,6 +1,6 @@
 import { useAuth } from '@/lib/auth/use-auth';
 import { useDashboardStats } from '../api/get-dashboard-stats';
-import { emailName } from '../email-name';
+import { emailName } from '@/lib/profile/email-name';
 import { CreditsCard } from './credits-card';
 import { FeatureOverview } from './feature-overview';
 import { GenerationOverview } from './generation-overview';

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import { QueryRouteErrorBoundary } from '@/components/errors/query-route-error-boundary';
 import { RouteFallback } from '@/components/layout/route-fallback';
 import { Button } from '@/components/ui/button';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -73,11 +73,11 @@ function DashboardShell({ userId, email, status }: { userId?: string; email?: st
         />
         <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           {status === 'signed-in' ? (
-            <RouteErrorBoundary>
+            <QueryRouteErrorBoundary>
               <Suspense fallback={<RouteFallback />}>
                 <Outlet />
               </Suspense>
-            </RouteErrorBoundary>
+            </QueryRouteErrorBoundary>
           ) : status === 'signed-out' ? (
             <SignInPrompt />
           ) : (

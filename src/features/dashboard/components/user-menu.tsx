@@ -1,6 +1,6 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -13,13 +13,15 @@ import {
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useSignOut } from '@/lib/auth/use-sign-out';
-import { emailName, userInitials } from '../email-name';
+import { useProfile } from '@/lib/profile/api';
+import { emailName, userInitials } from '@/lib/profile/email-name';
 
-/** The avatar menu: who is signed in, Account Settings and Sign Out. */
+/** The avatar menu: who is signed in (their photo, else initials), Account Settings and Sign Out. */
 export function UserMenu({ email }: { email: string }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { user } = useAuth();
+  const avatarUrl = useProfile({ quiet: true }).data?.avatarUrl;
   // The name given at sign-up ('Nora Newuser' → NN), else the e-mail's name.
   const name = user?.fullName ?? emailName(email);
   const initials = userInitials(user?.fullName, email);
@@ -30,6 +32,7 @@ export function UserMenu({ email }: { email: string }) {
         <Button variant="ghost" size="icon" className="rounded-full">
           <span className="sr-only">Account menu</span>
           <Avatar className="size-8" aria-hidden>
+            {avatarUrl && <AvatarImage src={avatarUrl} alt="" />}
             <AvatarFallback className="bg-primary/15 text-xs font-semibold text-primary">{initials}</AvatarFallback>
           </Avatar>
         </Button>

@@ -69,4 +69,6 @@ export const dashboardStatsHandler = (body: DashboardStats | 'pending', onCall?:
 export const catalogHandlers = [
   http.get('*/rest/v1/studio_prices', () => HttpResponse.json(PRICES)),
   http.get('*/rest/v1/pricing_plans', () => HttpResponse.json(PLANS)),
+  // the header's avatar menu reads the profile for its photo
+  http.get('*/rest/v1/profiles', () => HttpResponse.json({ user_id: '11111111-1111-4111-8111-111111111111', email: 'maker@example.com', avatar_url: null })),
 ];

@@ -1,6 +1,7 @@
 import { Check, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { QueryScope } from '@/lib/query-scope';
 import { cn } from '@/lib/utils';
 import { usePricingPlans, type LandingPlan } from '../api/get-pricing-plans';
 import { formatMonthlyPrice } from '../lib/format-price';
@@ -45,7 +46,7 @@ function PlanCard({ plan, ctaTo }: { plan: LandingPlan; ctaTo: string }) {
 }
 
 /** The three plans from `pricing_plans`. Default export: loaded with supabase-js near the section. */
-export default function PricingPlans({ ctaTo }: { ctaTo: string }) {
+function PlanList({ ctaTo }: { ctaTo: string }) {
   const { data, isPending, isError, refetch } = usePricingPlans();
   if (isPending) return <PricingPlaceholder />;
   if (isError) {
@@ -64,5 +65,14 @@ export default function PricingPlans({ ctaTo }: { ctaTo: string }) {
         <PlanCard key={plan.id} plan={plan} ctaTo={ctaTo} />
       ))}
     </ul>
+  );
+}
+
+/** Default export, the lazily loaded section: it brings the data cache with it. */
+export default function PricingPlans({ ctaTo }: { ctaTo: string }) {
+  return (
+    <QueryScope>
+      <PlanList ctaTo={ctaTo} />
+    </QueryScope>
   );
 }

@@ -1,0 +1,73 @@
+import { AppError, handleError } from '@/lib/errors';
+import { invokeFunction } from '@/lib/invoke-function';
+import { detectImageKind, IMAGE_KINDS, readHead } from '@/lib/jobs/image-file';
+import { supabase } from '@/lib/supabase';
+
+export const AVATAR_BUCKET = 'avatars';
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_KINDS = new Set(['jpeg', 'png', 'webp']);
+
+/**
+ * Uploads a new avatar into the user's own folder and points the profile at it; the previous
+ * files are removed afterwards. The file's first bytes decide what it is (a renamed text file is
+ * refused here; the bucket also refuses other types and anything over 5 MB).
+ */
+export async function uploadAvatar(userId: string, file: File): Promise<string> {
+  if (file.size > AVATAR_MAX_BYTES) throw new AppError('validation', 'Choose an image of 5 MB or less.');
+  const kind = detectImageKind(await readHead(file, 16));
+  if (!kind || !AVATAR_KINDS.has(kind)) throw new AppError('validation', 'Choose a JPEG, PNG or WebP image.');
+  const { mime, ext } = IMAGE_KINDS[kind];
+  const client = supabase();
+  const bucket = client.storage.from(AVATAR_BUCKET);
+  const path = `${userId}/avatar-${Date.now()}.${ext}`;
+  const upload = await bucket.upload(path, file, { contentType: mime, upsert: false, cacheControl: '31536000' });
+  if (upload.error) handleError(upload.error, 'Failed to upload image');
+  const url = bucket.getPublicUrl(path).data.publicUrl;
+  const saved = await client.from('profiles').update({ avatar_url: url }).eq('user_id', userId);
+  if (saved.error) {
+    await bucket.remove([path]);
+    handleError(saved.error, 'Failed to update profile');
+  }
+  await removeAvatarFiles(userId, path);
+  return url;
+}
+
+export async function removeAvatar(userId: string): Promise<void> {
+  const saved = await supabase().from('profiles').update({ avatar_url: null }).eq('user_id', userId);
+  if (saved.error) handleError(saved.error, 'Failed to update profile');
+  await removeAvatarFiles(userId);
+}
+
+/** Best effort: the user's avatar files other than `keep`. */
+async function removeAvatarFiles(userId: string, keep?: string): Promise<void> {
+  const bucket = supabase().storage.from(AVATAR_BUCKET);
+  const { data } = await bucket.list(userId, { limit: 100 });
+  const stale = (data ?? []).map((o) => `${userId}/${o.name}`).filter((p) => p !== keep);
+  if (stale.length) await bucket.remove(stale);
+}
+
+/**
+ * Asks for an e-mail change: the new address gets a confirmation link, and the change happens
+ * only when it is opened (it brings the user back to this tab).
+ */
+export async function requestEmailChange(email: string): Promise<void> {
+  const { error } = await supabase().auth.updateUser({ email: email.trim() }, { emailRedirectTo: `${window.location.origin}/settings?tab=profile` });
+  if (error) handleError(error, 'Your e-mail address could not be changed. Please try again.');
+}
+
+export async function changePassword(password: string): Promise<void> {
+  const { error } = await supabase().auth.updateUser({ password });
+  if (error) handleError(error, 'Your password could not be changed. Please try again.');
+}
+
+/** Ends every session of the user but this one (their other browsers and devices). */
+export async function signOutOtherSessions(): Promise<void> {
+  const { error } = await supabase().auth.signOut({ scope: 'others' });
+  if (error) handleError(error, 'The other sessions could not be signed out. Please try again.');
+}
+
+/** Closes the account (the delete-account function), then forgets the session here. */
+export async function deleteAccount(confirmEmail: string): Promise<void> {
+  await invokeFunction<{ success: true }>('delete-account', { confirm_email: confirmEmail }, 'Your account could not be deleted. Please try again.');
+  await supabase().auth.signOut({ scope: 'local' });
+}

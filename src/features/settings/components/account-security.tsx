@@ -1,0 +1,127 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { isPasswordAcceptable } from '@/lib/auth/password-strength';
+import { toAppError } from '@/lib/errors';
+import { changePassword, requestEmailChange, signOutOtherSessions } from '../api/account';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PASSWORD_RULE = 'Password must be at least 8 characters with uppercase, lowercase, or numbers';
+
+/** E-mail (changed through a link sent to the new address), password, and other sessions. */
+export function AccountSecurity({ email }: { email: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Sign-in and security</CardTitle>
+        <CardDescription>Signed in as {email}.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-8">
+        <EmailChange email={email} />
+        <PasswordChange />
+        <OtherSessions />
+      </CardContent>
+    </Card>
+  );
+}
+
+function EmailChange({ email }: { email: string }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const send = useMutation({
+    mutationFn: (next: string) => requestEmailChange(next),
+    onSuccess: (_data, next) => {
+      setSentTo(next);
+      setValue('');
+    },
+    onError: (e) => setError(toAppError(e).message),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = value.trim();
+    if (!EMAIL.test(next)) return setError('Please enter a valid email address');
+    if (next.toLowerCase() === email.toLowerCase()) return setError('This is already your e-mail address');
+    setError(undefined);
+    send.mutate(next);
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3" noValidate>
+      <FormField id="new-email" label="Change e-mail address" error={error}>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input id="new-email" type="email" autoComplete="email" placeholder="new@example.com" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'new-email-error' : undefined} />
+          <Button type="submit" variant="outline" disabled={send.isPending || !value.trim()}>
+            {send.isPending ? 'Sending...' : 'Send confirmation link'}
+          </Button>
+        </div>
+      </FormField>
+      {sentTo && (
+        <p role="status" className="text-sm text-muted-foreground">
+          We sent a confirmation link to <strong className="text-foreground">{sentTo}</strong>. Your e-mail address changes when you open it (if your current address gets a link too, open that one as well).
+        </p>
+      )}
+    </form>
+  );
+}
+
+function PasswordChange() {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const save = useMutation({
+    mutationFn: () => changePassword(password),
+    onSuccess: () => {
+      setPassword('');
+      setConfirm('');
+      toast.success('Password changed');
+    },
+    onError: (e) => setErrors({ password: toAppError(e).message }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      password: isPasswordAcceptable(password) ? undefined : PASSWORD_RULE,
+      confirm: password === confirm ? undefined : "Passwords don't match",
+    };
+    setErrors(next);
+    if (!next.password && !next.confirm) save.mutate();
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
+      <FormField id="new-password" label="New password" error={errors.password}>
+        <Input id="new-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? 'new-password-error' : undefined} />
+      </FormField>
+      <FormField id="confirm-password" label="Confirm new password" error={errors.confirm}>
+        <Input id="confirm-password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? 'confirm-password-error' : undefined} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="outline" disabled={save.isPending || !password}>
+          {save.isPending ? 'Changing...' : 'Change password'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function OtherSessions() {
+  const end = useMutation({
+    mutationFn: signOutOtherSessions,
+    onSuccess: () => toast.success('Signed out of your other sessions'),
+    onError: (e) => toast.error('Logout failed', { description: toAppError(e).message }),
+  });
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <p className="text-sm font-medium">Other sessions</p>
+        <p className="text-sm text-muted-foreground">Sign out everywhere else (other browsers and devices); you stay signed in here.</p>
+      </div>
+      <Button type="button" variant="outline" disabled={end.isPending} onClick={() => end.mutate()}>
+        {end.isPending ? 'Signing out...' : 'Sign out other sessions'}
+      </Button>
+    </div>
+  );
+}

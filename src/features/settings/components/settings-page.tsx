@@ -1,0 +1,81 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { WidePageShell } from '@/components/layout/wide-page-shell';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths, SETTINGS_TABS, type SettingsTab } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { HowItWorksTab } from './how-it-works-tab';
+import { LinkTab } from './link-tab';
+import { ProfileTab } from './profile-tab';
+import { SignInToContinue } from './sign-in-to-continue';
+import { WebhooksTab } from './webhooks-tab';
+
+const LABELS: Record<SettingsTab, string> = {
+  profile: 'Profile',
+  'how-it-works': 'How it works',
+  webhooks: 'Webhooks',
+  accounts: 'Connected accounts',
+  billing: 'Billing',
+};
+
+const isTab = (value: string | null): value is SettingsTab => SETTINGS_TABS.includes(value as SettingsTab);
+
+/**
+ * /settings (SPEC.md §2): tabs chosen by `?tab=`. How it works is open to everyone (the landing
+ * links to it); the other tabs ask a signed-out visitor to sign in.
+ */
+export function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const { status, user } = useAuth();
+  const asked = params.get('tab');
+  const tab: SettingsTab = isTab(asked) ? asked : status === 'signed-out' ? 'how-it-works' : 'profile';
+  const signedIn = status === 'signed-in' && user !== null;
+
+  const guarded = (content: React.ReactNode) =>
+    signedIn ? content : status === 'signed-out' ? <SignInToContinue tab={LABELS[tab]} /> : <p role="status" className="py-16 text-center text-muted-foreground">Loading...</p>;
+
+  return (
+    <WidePageShell
+      title="Settings"
+      subtitle="Your profile, webhooks and how Shotcraft works."
+      actions={
+        signedIn ? (
+          <Button asChild variant="outline">
+            <Link to={paths.dashboard.home}>
+              <ArrowLeft aria-hidden /> Dashboard
+            </Link>
+          </Button>
+        ) : undefined
+      }
+    >
+      <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })}>
+        <TabsList aria-label="Settings sections" className="h-auto max-w-full flex-wrap justify-start">
+          {SETTINGS_TABS.map((id) => (
+            <TabsTrigger key={id} value={id}>
+              {LABELS[id]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="profile">{guarded(user && <ProfileTab userId={user.id} email={user.email} />)}</TabsContent>
+        <TabsContent value="how-it-works">
+          <HowItWorksTab signedIn={signedIn} />
+        </TabsContent>
+        <TabsContent value="webhooks">{guarded(<WebhooksTab />)}</TabsContent>
+        <TabsContent value="accounts">
+          {guarded(
+            <LinkTab
+              title="Connected accounts"
+              description="Posting to Instagram, Facebook, X, TikTok and Pinterest is not open yet: the accounts you connect for it will be listed here. Until then, everything you make downloads from your library."
+              to={paths.dashboard.library}
+              action="Open the library"
+            />,
+          )}
+        </TabsContent>
+        <TabsContent value="billing">
+          {guarded(<LinkTab title="Billing" description="Your plan, credit packs, invoices and the history of every credit you received or spent." to={paths.billing} action="Open billing" />)}
+        </TabsContent>
+      </Tabs>
+    </WidePageShell>
+  );
+}
