@@ -245,6 +245,17 @@ describe('admin API', () => {
     expect(fetched.data.user?.email).toBe(email);
   });
 
+  it('pages listUsers, and refuses a page or per_page that is not an unsigned number as GoTrue does', async () => {
+    const admin = serviceClient().auth.admin;
+    const first = await admin.listUsers({ page: 1, perPage: 2 });
+    expect(first.error).toBeNull();
+    expect(first.data.users.length).toBeLessThanOrEqual(2);
+    const bad = await admin.listUsers({ page: -1, perPage: 2 });
+    expect(bad.error?.status).toBe(400);
+    expect(bad.error?.code).toBe('validation_failed');
+    expect(bad.error?.message).toMatch(/^Bad Pagination Parameters/);
+  });
+
   it('accepts users a seed inserts with pgcrypto crypt(), and stores hashes crypt() can check', async () => {
     const db = await pgClient();
     const email = uniqueEmail('seed');

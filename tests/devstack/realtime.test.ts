@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonClient, createUser, pgClient, serviceClient, signIn, type TestUser } from '../helpers/clients.js';
 
 /**
@@ -240,6 +240,31 @@ describe('realtime broadcast and presence', () => {
     expect(await a.send({ type: 'broadcast', event: 'msg', payload: { text: 'hi' } })).toBe('ok');
     await waitFor(() => got.length === 1);
     expect(got).toEqual([{ who: 'bob', payload: { text: 'hi' } }]);
+  });
+
+  it('delivers httpSend (POST /api/broadcast/:topic/events/:event) to the members, 202 without a socket', async () => {
+    const topic = `http-${randomUUID()}`;
+    const got: unknown[] = [];
+    await join(bobClient, topic, {}, (c) => c.on('broadcast', { event: 'note' }, (m) => got.push(m.payload)));
+    const sender = anonClient();
+    clients.push(sender);
+    const result = await sender.channel(topic).httpSend('note', { text: 'over http' });
+    expect(result).toEqual({ success: true });
+    await waitFor(() => got.length === 1);
+    expect(got).toEqual([{ text: 'over http' }]);
+  });
+
+  it('refuses httpSend without an API key, and to a private topic for a user the devstack cannot authorise', async () => {
+    const { api_url, anon_key } = inject('devstack');
+    const topic = `http-${randomUUID()}`;
+    const bare = await fetch(`${api_url}/realtime/v1/api/broadcast/${topic}/events/note`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(bare.status).toBe(401);
+    const priv = await fetch(`${api_url}/realtime/v1/api/broadcast/${topic}/events/note?private=true`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: anon_key, authorization: `Bearer ${anon_key}` },
+      body: '{}',
+    });
+    expect(priv.status).toBe(403);
   });
 
   it('syncs presence between members', async () => {

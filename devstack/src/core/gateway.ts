@@ -98,6 +98,11 @@ export function createGateway(opts: {
   server.on('upgrade', onUpgrade);
   // Bad requests from the wire must not crash the process.
   server.on('clientError', (_err, socket) => socket.destroy());
+  // Idle keep-alive connections stay open for 65 s (as hosted load balancers keep them), not
+  // Node's 5 s: a client whose event loop was busy for a few seconds (the worker during a cut-out)
+  // would otherwise reuse a socket the server had just closed and see "fetch failed".
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   return {
     server,

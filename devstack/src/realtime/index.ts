@@ -46,8 +46,7 @@ export const createRealtimeService: ServiceFactory = (ctx: DevstackContext): Ser
     wss.handleUpgrade(req, socket, head, (ws) => new RealtimeSocket(env, ws, vsn, apikey));
   }
 
-  /** POST /api/broadcast {messages:[{topic, event, payload, private}]} → 202. */
-  async function httpBroadcast(c: HttpContext): Promise<void> {
+  async function callerClaims(c: HttpContext) {
     let claims;
     try {
       claims = await c.claims();
@@ -56,6 +55,37 @@ export const createRealtimeService: ServiceFactory = (ctx: DevstackContext): Ser
       throw err;
     }
     if (!claims) throw new HttpError(401, { message: 'API key is missing' });
+    return claims;
+  }
+
+  /**
+   * POST /api/broadcast/:topic/events/:event[?private=true] with the payload as the body (JSON, or
+   * binary as application/octet-stream) → 202: realtime-js's `channel.httpSend()`. A private topic
+   * takes the service role here (the devstack does not evaluate realtime.messages policies).
+   */
+  async function httpSendOne(c: HttpContext, topic: string, event: string): Promise<void> {
+    const claims = await callerClaims(c);
+    const isPrivate = c.url.searchParams.get('private') === 'true';
+    if (isPrivate && claims.role !== 'service_role') throw new HttpError(403, { error: 'Unauthorized: you cannot send to this private channel' });
+    if (c.url.searchParams.has('persist') || c.url.searchParams.has('persist[ttl]')) {
+      throw new HttpError(422, { error: 'Storing broadcast messages for replay is not supported by the devstack' });
+    }
+    const binary = (c.req.headers['content-type'] ?? '').startsWith('application/octet-stream');
+    const members = hub.members(`realtime:${topic}`, isPrivate);
+    if (binary) {
+      const data = await c.body();
+      for (const member of members) member.pushUserBroadcast({ topic: `realtime:${topic}`, userEvent: event, encoding: 0, metadata: '', data });
+    } else {
+      const payload = await c.json<unknown>();
+      for (const member of members) member.push('broadcast', { type: 'broadcast', event, payload });
+    }
+    c.res.writeHead(202, { 'content-type': 'application/json' });
+    c.res.end();
+  }
+
+  /** POST /api/broadcast {messages:[{topic, event, payload, private}]} → 202. */
+  async function httpBroadcast(c: HttpContext): Promise<void> {
+    const claims = await callerClaims(c);
     const body = await c.json<{ messages?: { topic?: string; event?: string; payload?: unknown; private?: boolean }[] }>();
     if (!Array.isArray(body.messages)) throw new HttpError(400, { message: 'messages must be a list' });
     for (const m of body.messages) {
@@ -85,6 +115,8 @@ export const createRealtimeService: ServiceFactory = (ctx: DevstackContext): Ser
     },
     async handle(c) {
       if (c.req.method === 'POST' && c.path === '/api/broadcast') return httpBroadcast(c);
+      const one = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/.exec(c.path);
+      if (c.req.method === 'POST' && one) return httpSendOne(c, decodeURIComponent(one[1]!), decodeURIComponent(one[2]!));
       throw new HttpError(404, { message: 'Not Found' });
     },
     async stop() {

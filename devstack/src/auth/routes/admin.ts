@@ -28,10 +28,17 @@ function banUntil(duration: unknown): Date | null | undefined {
   return new Date(Date.now() + Number(match[1]) * unit[match[2]!]!);
 }
 
+/** GoTrue reads page and per_page as unsigned integers; anything else (e.g. -1) is a 400. */
+function paginationParam(raw: string | null): number | null {
+  if (raw === null || raw === '') return null;
+  if (!/^\d+$/.test(raw)) throw validationFailed(`Bad Pagination Parameters: strconv.ParseUint: parsing "${raw}": invalid syntax`);
+  return Number(raw);
+}
+
 export async function listUsers(req: AuthRequest): Promise<void> {
   await requireAdmin(req);
-  const page = Math.max(1, Number(req.query.get('page')) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number(req.query.get('per_page')) || 50));
+  const page = Math.max(1, paginationParam(req.query.get('page')) ?? 1);
+  const perPage = Math.min(1000, Math.max(1, paginationParam(req.query.get('per_page')) ?? 50));
   const db = req.ctx.db.admin;
   const total = Number((await db.query<{ n: string }>(`select count(*) as n from auth.users where aud = 'authenticated'`)).rows[0]?.n ?? 0);
   const { rows } = await db.query<UserRow>(
