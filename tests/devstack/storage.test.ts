@@ -108,6 +108,8 @@ describe('owner in a private bucket with per-user folder policies', () => {
 
     const info = await files.info(mine('notes/deep/b.json'));
     expect(info.data).toMatchObject({ size: 7, contentType: 'application/json', bucketId: PRIVATE });
+    // no user metadata given: an empty object, as storage-api answers, not null
+    expect(info.data?.metadata).toEqual({});
   });
 
   it('refuses to overwrite without upsert (409) and overwrites with upsert or update', async () => {
@@ -243,6 +245,9 @@ describe('another user and anon', () => {
     expect((await service.storage.createBucket(name, { public: false })).error).toBeNull();
     expect((await service.storage.createBucket(name)).error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
     expect((await service.storage.getBucket(name)).data).toMatchObject({ id: name, public: false });
+    // the size limit (a bigint column) is a number in JSON, in one bucket and in the list
+    expect((await service.storage.getBucket(PUBLIC)).data?.file_size_limit).toBe(1048576);
+    expect((await service.storage.listBuckets()).data?.find((b) => b.id === PUBLIC)?.file_size_limit).toBe(1048576);
     expect((await service.storage.emptyBucket(name)).error).toBeNull();
     expect((await otherClient.storage.emptyBucket(name)).error).toMatchObject({ statusCode: '403' });
     expect((await service.storage.deleteBucket(name)).error).toBeNull();
@@ -288,6 +293,14 @@ describe('public bucket with a 1 MB limit and image/* only', () => {
     expect(res.status).toBe(200);
     const filled = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([filled.width, filled.height]).toEqual([120, 60]);
+
+    // a JPEG stored without an image content type still renders as a JPEG (no format asked, no webp accepted)
+    const jpeg = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#884422' } }).jpeg().toBuffer();
+    expect((await ownerClient.storage.from(PRIVATE).upload(mine('shot.jpg'), jpeg, { contentType: 'application/octet-stream' })).error).toBeNull();
+    const rendered = await ownerClient.storage.from(PRIVATE).download(mine('shot.jpg'), { transform: { width: 50 } });
+    expect(rendered.error).toBeNull();
+    const jpegMeta = await sharp(Buffer.from(await rendered.data!.arrayBuffer())).metadata();
+    expect([jpegMeta.format, jpegMeta.width]).toEqual(['jpeg', 50]);
 
     const signed = await service.storage.from(PUBLIC).createSignedUrl('photo.png', 60, { transform: { width: 80 } });
     expect(signed.data?.signedUrl).toContain('/render/image/sign/');

@@ -11,6 +11,9 @@ import { parseFileSizeLimit, validateAllowedMimeTypes } from './limits.js';
 import { adminQuery, asSuperUser, asUser } from './tx.js';
 
 const COLUMNS = 'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at';
+
+/** A bucket as storage-api answers it: file_size_limit (bigint, which pg hands over as text) as a number. */
+const bucketJson = (row: Record<string, unknown>) => ({ ...row, file_size_limit: row.file_size_limit === null || row.file_size_limit === undefined ? null : Number(row.file_size_limit) });
 const SORTABLE = new Set(['id', 'name', 'created_at', 'updated_at']);
 
 export async function listBuckets(svc: DevstackContext, ctx: HttpContext): Promise<void> {
@@ -39,7 +42,7 @@ export async function listBuckets(svc: DevstackContext, ctx: HttpContext): Promi
       )
     ).rows;
   });
-  sendJson(ctx, 200, rows);
+  sendJson(ctx, 200, rows.map(bucketJson));
 }
 
 export async function getBucket(svc: DevstackContext, ctx: HttpContext, id: string): Promise<void> {
@@ -48,7 +51,7 @@ export async function getBucket(svc: DevstackContext, ctx: HttpContext, id: stri
     (await query(`select ${COLUMNS}, type from storage.buckets where id = $1`, [id])).rows[0],
   );
   if (!row) throw errors.noSuchBucket();
-  sendJson(ctx, 200, row);
+  sendJson(ctx, 200, bucketJson(row));
 }
 
 export async function createBucket(svc: DevstackContext, ctx: HttpContext): Promise<void> {

@@ -101,7 +101,7 @@ export async function objectInfo(svc: Svc, ctx: HttpContext, bucketId: string, n
     content_type: meta.mimetype ?? null,
     cache_control: meta.cacheControl ?? null,
     etag: meta.eTag ?? null,
-    metadata: obj.user_metadata,
+    metadata: obj.user_metadata ?? {},
     last_modified: obj.updated_at,
     created_at: obj.created_at,
   });

@@ -50,7 +50,7 @@ export async function renderImage(
   if (!obj.version || !(await svc.blobs.exists(obj.version))) {
     throw new StorageError(404, 'NoSuchKey', 'The resource was not found', 'Not found');
   }
-  const format = outputFormat(opts, String(obj.metadata?.mimetype ?? ''), String(ctx.req.headers.accept ?? ''));
+  const format = outputFormat(opts, await sourceFormat(svc, obj.version, String(obj.metadata?.mimetype ?? '')), String(ctx.req.headers.accept ?? ''));
   const data = await rendered(svc, obj.version, opts, format);
   setAssetHeaders(ctx, { ...obj, metadata: { ...obj.metadata, mimetype: MIME[format] } }, { expires, download: ctx.url.searchParams.get('download') });
   ctx.res.removeHeader('ETag');
@@ -60,14 +60,28 @@ export async function renderImage(
   ctx.res.end(ctx.req.method === 'HEAD' ? undefined : data);
 }
 
-/** 'origin' keeps the source format; no format means webp when the client accepts it (as hosted). */
-function outputFormat(opts: TransformOptions, sourceMime: string, accept: string): OutFormat {
-  if (opts.format === 'webp' || opts.format === 'avif') return opts.format;
-  if (opts.format !== 'origin' && accept.includes('image/webp')) return 'webp';
+/**
+ * The source image's format: from its stored content type, else (uploaded as octet-stream or
+ * text, say) from its bytes, as the image proxy behind hosted storage reads it.
+ */
+async function sourceFormat(svc: SignSvc, version: string, sourceMime: string): Promise<OutFormat | null> {
   const sub = sourceMime.split('/')[1]?.split(';')[0];
   if (sub === 'jpg' || sub === 'jpeg') return 'jpeg';
   if (sub && sub in MIME) return sub as OutFormat;
-  return 'png';
+  try {
+    const { format } = await sharp(svc.blobs.objectPath(version)).metadata();
+    if (format === 'jpeg' || format === 'png' || format === 'webp' || format === 'gif' || format === 'avif' || format === 'tiff') return format;
+  } catch {
+    // not an image: rendering it fails below with the storage error
+  }
+  return null;
+}
+
+/** 'origin' keeps the source format; no format means webp when the client accepts it (as hosted). */
+function outputFormat(opts: TransformOptions, source: OutFormat | null, accept: string): OutFormat {
+  if (opts.format === 'webp' || opts.format === 'avif') return opts.format;
+  if (opts.format !== 'origin' && accept.includes('image/webp')) return 'webp';
+  return source ?? 'png';
 }
 
 async function rendered(svc: SignSvc, version: string, opts: TransformOptions, format: OutFormat): Promise<Buffer> {
