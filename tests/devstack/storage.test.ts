@@ -309,6 +309,62 @@ describe('public bucket with a 1 MB limit and image/* only', () => {
   });
 });
 
+describe('list-v2, keys and wording as storage-api', () => {
+  it('lists by prefix flat, grouped into folders, and page by page with a cursor in each sort order', async () => {
+    const files = ownerClient.storage.from(PRIVATE);
+    const base = mine(`v2-${tag}`);
+    const names = ['c', 'a', 'd', 'b', 'e'];
+    for (const n of names) expect((await files.upload(`${base}/${n}.txt`, text(n))).error).toBeNull();
+    await files.upload(`${base}/sub/inner.txt`, text('inner'));
+
+    const flat = await files.listV2({ prefix: base });
+    expect(flat.error).toBeNull();
+    expect(flat.data).toMatchObject({ hasNext: false, folders: [] });
+    expect(flat.data!.objects.map((o) => o.name).sort()).toEqual([...names.map((n) => `${base}/${n}.txt`), `${base}/sub/inner.txt`].sort());
+
+    const grouped = await files.listV2({ prefix: `${base}/`, with_delimiter: true });
+    expect(grouped.data!.folders).toEqual([{ name: `${base}/sub/`, key: `${base}/sub` }]);
+    expect(grouped.data!.objects).toHaveLength(5);
+
+    for (const [sortBy, expected] of [
+      [undefined, ['a', 'b', 'c', 'd', 'e']],
+      [{ column: 'name', order: 'desc' }, ['e', 'd', 'c', 'b', 'a']],
+      [{ column: 'created_at', order: 'asc' }, names],
+    ] as const) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const res = await files.listV2({ prefix: `${base}/`, limit: 2, ...(cursor ? { cursor } : {}), ...(sortBy ? { sortBy } : {}) });
+        expect(res.error).toBeNull();
+        seen.push(...res.data!.objects.map((o) => o.name.slice(base.length + 1, -4)));
+        cursor = res.data!.hasNext ? res.data!.nextCursor : undefined;
+        pages++;
+      } while (cursor);
+      expect(seen.filter((n) => n.length === 1)).toEqual(expected);
+      expect(pages).toBe(3);
+    }
+  });
+
+  it('refuses a request with no key at all, but serves public and signed downloads without one', async () => {
+    const { api_url } = inject('devstack');
+    const bare = await fetch(`${api_url}/storage/v1/bucket`);
+    expect(bare.status).toBe(400);
+    expect(await bare.json()).toMatchObject({ error: 'InvalidJWT', message: 'Invalid Compact JWS' });
+    await service.storage.from(PUBLIC).upload('open.png', await png(10, 10), { contentType: 'image/png', upsert: true });
+    expect((await fetch(anon.storage.from(PUBLIC).getPublicUrl('open.png').data.publicUrl)).status).toBe(200);
+  });
+
+  it('answers getBucket without the type, and words X-Transformations as the image proxy does', async () => {
+    const bucket = (await service.storage.getBucket(PUBLIC)).data as Record<string, unknown>;
+    expect(bucket).not.toHaveProperty('type');
+    await service.storage.from(PUBLIC).upload('t.png', await png(300, 300), { contentType: 'image/png', upsert: true });
+    const signed = await service.storage.from(PUBLIC).createSignedUrl('t.png', 60, { transform: { width: 200, height: 200, quality: 60 } });
+    const res = await fetch(signed.data!.signedUrl);
+    expect(res.headers.get('x-transformations')).toBe('height:200,width:200,resizing_type:fill,quality:60');
+  });
+});
+
 describe('object names', () => {
   it('refuses traversal and absolute names with 400 InvalidKey and writes nothing', async () => {
     const files = ownerClient.storage.from(PRIVATE);

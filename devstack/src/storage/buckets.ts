@@ -48,7 +48,8 @@ export async function listBuckets(svc: DevstackContext, ctx: HttpContext): Promi
 export async function getBucket(svc: DevstackContext, ctx: HttpContext, id: string): Promise<void> {
   const claims = await callerClaims(ctx);
   const row = await asUser(svc, claims, { operation: 'bucket.get', request: requestInfo(ctx), readOnly: true }, async (query) =>
-    (await query(`select ${COLUMNS}, type from storage.buckets where id = $1`, [id])).rows[0],
+    // storage-api's getBucket answers without the bucket's type (listBuckets includes it)
+    (await query(`select ${COLUMNS} from storage.buckets where id = $1`, [id])).rows[0],
   );
   if (!row) throw errors.noSuchBucket();
   sendJson(ctx, 200, bucketJson(row));

@@ -4,9 +4,16 @@ import { JwtError, type Claims, type HttpContext, type RequestInfo } from '../co
 import { errors, fromJwtError } from './errors.js';
 
 /** The caller's claims; no token means anon (storage-js always sends at least the anon key). */
+/**
+ * The caller's verified claims. A request with no key at all (no Authorization, no apikey) is
+ * refused as storage-api refuses it ('Invalid Compact JWS', 400): public and signed downloads do
+ * not come here.
+ */
 export async function callerClaims(ctx: HttpContext): Promise<Claims> {
   try {
-    return (await ctx.claims()) ?? { role: 'anon' };
+    const claims = await ctx.claims();
+    if (!claims) throw errors.invalidJwt('Invalid Compact JWS');
+    return claims;
   } catch (e) {
     if (e instanceof JwtError) throw fromJwtError(e);
     throw e;

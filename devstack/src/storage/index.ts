@@ -9,7 +9,7 @@ import type { DevstackContext, HttpContext, Service, ServiceFactory } from '../c
 import { BlobStore } from './blobs.js';
 import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from './buckets.js';
 import { routeNotFound } from './errors.js';
-import { listObjects } from './list.js';
+import { listObjects, listObjectsV2 } from './list.js';
 import { deleteObject, deleteObjects, downloadObject, headObject, objectInfo, uploadObject } from './objects.js';
 import { renderImage } from './render.js';
 import { matchRoute } from './routes.js';
@@ -59,6 +59,8 @@ async function handle(svc: SignSvc, http: HttpContext): Promise<void> {
       return emptyBucket(svc.ctx, http, route.bucket, svc.blobs);
     case 'object.list':
       return listObjects(svc, http, route.bucket);
+    case 'object.listV2':
+      return listObjectsV2(svc, http, route.bucket);
     case 'object.deleteMany':
       return deleteObjects(svc, http, route.bucket);
     case 'object.signMany':

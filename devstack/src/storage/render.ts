@@ -54,10 +54,26 @@ export async function renderImage(
   const data = await rendered(svc, obj.version, opts, format);
   setAssetHeaders(ctx, { ...obj, metadata: { ...obj.metadata, mimetype: MIME[format] } }, { expires, download: ctx.url.searchParams.get('download') });
   ctx.res.removeHeader('ETag');
-  ctx.res.setHeader('X-Transformations', transformKey(opts));
+  ctx.res.setHeader('X-Transformations', transformationsHeader(opts));
   ctx.res.statusCode = 200;
   ctx.res.setHeader('Content-Length', data.length);
   ctx.res.end(ctx.req.method === 'HEAD' ? undefined : data);
+}
+
+/**
+ * The X-Transformations header as hosted storage words it (its image proxy's options):
+ * e.g. 'height:200,width:200,resizing_type:fill,quality:60' — only what was asked, and the resize
+ * mode as the proxy names it (cover → fill, contain → fit, fill → force).
+ */
+export function transformationsHeader(o: TransformOptions): string {
+  const resizing = o.resize === 'contain' ? 'fit' : o.resize === 'fill' ? 'force' : 'fill';
+  return [
+    ...(o.height ? [`height:${o.height}`] : []),
+    ...(o.width ? [`width:${o.width}`] : []),
+    `resizing_type:${resizing}`,
+    ...(o.quality ? [`quality:${o.quality}`] : []),
+    ...(o.format && o.format !== 'origin' ? [`format:${o.format}`] : []),
+  ].join(',');
 }
 
 /**

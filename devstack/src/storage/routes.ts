@@ -8,7 +8,7 @@ import { decodeKey } from './keys.js';
 export type Route =
   | { kind: 'bucket.list' | 'bucket.create' }
   | { kind: 'bucket.get' | 'bucket.update' | 'bucket.delete' | 'bucket.empty'; bucket: string }
-  | { kind: 'object.list' | 'object.deleteMany' | 'object.signMany'; bucket: string }
+  | { kind: 'object.list' | 'object.listV2' | 'object.deleteMany' | 'object.signMany'; bucket: string }
   | { kind: 'object.move' | 'object.copy' }
   | {
       kind:
@@ -62,6 +62,7 @@ export function matchRoute(method: string, rawPath: string): Route | null {
   const head = parts[1];
   if (m === 'POST' && parts.length === 2 && (head === 'move' || head === 'copy')) return { kind: `object.${head}` };
   if (head === 'list' && m === 'POST' && parts.length === 3) return { kind: 'object.list', bucket: seg(2) as string };
+  if (head === 'list-v2' && m === 'POST' && parts.length === 3) return { kind: 'object.listV2', bucket: seg(2) as string };
   if (head === 'sign' && parts.length >= 3) {
     const bucket = seg(2) as string;
     if (parts.length === 3) return m === 'POST' ? { kind: 'object.signMany', bucket } : null;
