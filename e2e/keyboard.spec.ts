@@ -1,7 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURES, uniqueEmail } from './refine-support';
 import { createLibraryUser } from './library-support';
-import { createConfirmedUser } from './support';
+import { createConfirmedUser, signInAs } from './support';
 
 /**
  * Keyboard only: sign in, refine a photo, look at the result and come back, with focus visible at
@@ -135,4 +137,49 @@ test('keyboard only: the library — filter, open a preview and come back to its
   await expect(page.getByRole('button', { name: 'Exit Bulk' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Select Multiple' })).toBeFocused();
+});
+
+test('at 390 px, by keyboard alone: edit the profile, add a webhook and send it a test event', async ({ page }) => {
+  const received: string[] = [];
+  const receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      received.push(body);
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const user = await createConfirmedUser(uniqueEmail('kbd-settings'), 'Keyboard-pass-2026');
+    await signInAs(page, user.email, user.password);
+
+    await page.goto('/settings?tab=profile');
+    await expect(page.getByLabel('First name')).toBeVisible();
+    await tabTo(page, /^First name$/);
+    await page.keyboard.type('Kay');
+    await tabTo(page, /^Save changes$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Profile updated')).toBeVisible();
+
+    await page.goto('/settings?tab=webhooks');
+    await expect(page.getByLabel('Endpoint URL')).toBeVisible();
+    await tabTo(page, /^Endpoint URL$/);
+    await page.keyboard.type(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`);
+    await tabTo(page, /^Credits low/);
+    await page.keyboard.press('Space');
+    await tabTo(page, /Add webhook/);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Signing secret' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await tabTo(page, /Send test event/, { back: true });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Webhook deliveries' })).toContainText('Delivered · 200', { timeout: 15_000 });
+    expect(received).toHaveLength(1);
+  } finally {
+    receiver.close();
+  }
 });

@@ -6,7 +6,8 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPES, LIBRARY_CONTENT_TYPES, SIGNED_URL_SECONDS, STUDIO_CONTENT_TYPE, STUDIO_JOB_TABLE, STUDIO_KEYS } from '../../src/lib/jobs/contract.js';
-import { LIBRARY_CONTENT_TYPES as FUNCTION_LIBRARY_TYPES, SIGNED_URL_SECONDS as FUNCTION_SIGNED_URL_SECONDS } from '../../supabase/functions/_shared/vocabulary.js';
+import { WEBHOOK_EVENTS as APP_WEBHOOK_EVENTS } from '../../src/features/settings/webhook-events.js';
+import { LIBRARY_CONTENT_TYPES as FUNCTION_LIBRARY_TYPES, SIGNED_URL_SECONDS as FUNCTION_SIGNED_URL_SECONDS, WEBHOOK_EVENTS as FUNCTION_WEBHOOK_EVENTS } from '../../supabase/functions/_shared/vocabulary.js';
 import { newActor } from '../data/support.js';
 import { pgClient } from '../helpers/clients.js';
 
@@ -89,5 +90,18 @@ describe('studios', () => {
 describe('signed URLs', () => {
   it('the edge functions sign URLs for as long as the app and the worker do', () => {
     expect(FUNCTION_SIGNED_URL_SECONDS).toBe(SIGNED_URL_SECONDS);
+  });
+});
+
+describe('outgoing webhook events', () => {
+  it('the settings screen, the webhook-endpoints function and the webhook_endpoints check name the same events', async () => {
+    const app = APP_WEBHOOK_EVENTS.map((e) => e.id);
+    expect(sorted(FUNCTION_WEBHOOK_EVENTS)).toEqual(sorted(app));
+    const { rows } = await su.query<{ def: string }>(
+      `select pg_get_constraintdef(c.oid) as def from pg_constraint c
+        where c.conrelid = 'public.webhook_endpoints'::regclass and c.contype = 'c' and strpos(pg_get_constraintdef(c.oid), 'events <@') > 0`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(sorted([...rows[0]!.def.matchAll(/'([^']+)'::text/g)].map((m) => m[1]!))).toEqual(sorted(app));
   });
 });

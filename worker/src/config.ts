@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { z } from 'zod';
+import { parseAllowHosts } from '../../supabase/functions/_shared/url-safety.js';
 import { MAX_PIXELS, MAX_UPLOAD_BYTES } from '../../src/lib/jobs/contract.js';
 
 /** What the worker needs from its environment (zod-parsed once at start). */
@@ -54,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
     maxPixels: Math.round(e.WORKER_MAX_MEGAPIXELS * 1_000_000),
     concurrency: e.WORKER_CONCURRENCY ?? os.cpus().length,
     webhookDispatch: {
-      allowHosts: e.WEBHOOK_ALLOW_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+      allowHosts: parseAllowHosts(e.WEBHOOK_ALLOW_HOSTS),
       pollMs: e.WEBHOOK_POLL_MS,
       retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
     },

@@ -44,5 +44,3 @@ export function webhookUrlProblem(raw: string, allowHosts: string[] = []): strin
   if (port !== '80' && port !== '443') return 'Webhooks are sent to the standard ports (443 or 80) only.';
   return null;
 }
-
-export const WEBHOOK_EVENTS = ['generation.completed', 'generation.failed', 'post.published', 'post.failed', 'credits.low'] as const;

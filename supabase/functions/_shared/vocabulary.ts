@@ -7,3 +7,6 @@ export const LIBRARY_CONTENT_TYPES = ['lightbox', 'refine_image', '360_video', '
 
 /** Every signed URL we hand out lives this long (SPEC.md §9). */
 export const SIGNED_URL_SECONDS = 3600;
+
+/** Events an outgoing webhook may ask for (the app's list: src/features/settings/api/webhooks.ts). */
+export const WEBHOOK_EVENTS = ['generation.completed', 'generation.failed', 'post.published', 'post.failed', 'credits.low'] as const;

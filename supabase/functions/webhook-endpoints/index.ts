@@ -13,7 +13,8 @@ import { adminClient } from '../_shared/admin-client.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
-import { parseAllowHosts, WEBHOOK_EVENTS, webhookUrlProblem } from '../_shared/url-safety.ts';
+import { parseAllowHosts, webhookUrlProblem } from '../_shared/url-safety.ts';
+import { WEBHOOK_EVENTS } from '../_shared/vocabulary.ts';
 
 const MAX_ENDPOINTS = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

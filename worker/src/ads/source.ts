@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AD_LIMITS } from '../../../src/lib/jobs/studios/ads.js';
 import { WorkerError } from '../http/errors.js';
+import { parseAllowHosts } from '../../../supabase/functions/_shared/url-safety.js';
 import { safeFetch } from '../http/safe-fetch.js';
 import { sniffImageType } from '../image/validate.js';
 import type { ClaimedJob } from '../jobs.js';
@@ -20,7 +21,7 @@ export interface AdSource {
 }
 
 /** Hosts that may be private (an internal CDN), `host:port`, comma-separated: WORKER_FETCH_ALLOW_HOSTS. */
-const allowHosts = () => (process.env.WORKER_FETCH_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+const allowHosts = () => parseAllowHosts(process.env.WORKER_FETCH_ALLOW_HOSTS);
 
 async function toImage(bytes: Buffer, dir: string): Promise<{ image: Buffer; video: boolean }> {
   if (sniffImageType(bytes.subarray(0, 32))) return { image: bytes, video: false };

@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
+import { isAllowedHost } from '../../../supabase/functions/_shared/url-safety.js';
 import { WorkerError } from './errors.js';
 
 /**
@@ -29,7 +30,7 @@ export function isPrivateAddress(address: string): boolean {
   return true;
 }
 
-const refuse = (why: string) => new WorkerError('url_refused', `This link cannot be fetched: ${why}. Upload the ad as a file instead.`);
+const adRefusal = (why: string) => new WorkerError('url_refused', `This link cannot be fetched: ${why}. Upload the ad as a file instead.`);
 
 export interface SafeFetchOptions {
   maxBytes: number;
@@ -48,10 +49,9 @@ export interface CheckedUrl {
 
 /**
  * Checks a URL's form and, resolving it, every address: the address to connect to, or a refusal
- * (`refuseWith` words it for the caller). `allowHosts` entries are `host:port` or `host:*`.
+ * (`refuse` words it for the caller; the default speaks of an ad). `allowHosts` entries are `host:port` or `host:*`.
  */
-export async function checkUrl(raw: string, allowHosts: string[] = [], refuseWith: (why: string) => Error = refuse): Promise<CheckedUrl> {
-  const refuse = refuseWith;
+export async function checkUrl(raw: string, allowHosts: string[] = [], refuse: (why: string) => Error = adRefusal): Promise<CheckedUrl> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -62,7 +62,7 @@ export async function checkUrl(raw: string, allowHosts: string[] = [], refuseWit
   if (url.username || url.password) throw refuse('links with a user name or password are not fetched');
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const allowed = allowHosts.includes(`${host}:${port}`) || allowHosts.includes(`${host}:*`);
+  const allowed = isAllowedHost(host, port, allowHosts);
   if (!allowed && port !== '80' && port !== '443') throw refuse('only the standard web ports are fetched');
   if (!allowed && /^(localhost|.*\.localhost|.*\.local|.*\.internal)$/i.test(host)) throw refuse('it points at a private address');
   const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
@@ -91,8 +91,8 @@ function request(target: CheckedUrl, timeoutMs: number): Promise<http.IncomingMe
       },
       resolve,
     );
-    req.on('timeout', () => req.destroy(refuse('the site took too long to answer')));
-    req.on('error', (err) => reject(err instanceof WorkerError ? err : refuse('the site could not be reached')));
+    req.on('timeout', () => req.destroy(adRefusal('the site took too long to answer')));
+    req.on('error', (err) => reject(err instanceof WorkerError ? err : adRefusal('the site could not be reached')));
   });
 }
 
@@ -104,23 +104,23 @@ export async function safeFetch(raw: string, options: SafeFetchOptions): Promise
     const status = res.statusCode ?? 0;
     if (status >= 300 && status < 400 && res.headers.location) {
       res.resume();
-      if (hop === 3) throw refuse('it redirects too many times');
+      if (hop === 3) throw adRefusal('it redirects too many times');
       target = await checkUrl(new URL(res.headers.location, target.url).toString(), options.allowHosts);
       continue;
     }
     if (status !== 200) {
       res.resume();
-      throw refuse(`the site answered ${status}`);
+      throw adRefusal(`the site answered ${status}`);
     }
     const contentType = String(res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (!options.accept.some((prefix) => contentType.startsWith(prefix))) {
       res.destroy();
-      throw refuse(`it is ${contentType || 'not'} an image or a video`);
+      throw adRefusal(`it is ${contentType || 'not'} an image or a video`);
     }
     const declared = Number(res.headers['content-length']);
     if (Number.isFinite(declared) && declared > options.maxBytes) {
       res.destroy();
-      throw refuse(`it is over ${Math.round(options.maxBytes / 1024 / 1024)} MB`);
+      throw adRefusal(`it is over ${Math.round(options.maxBytes / 1024 / 1024)} MB`);
     }
     const chunks: Buffer[] = [];
     let size = 0;
@@ -128,11 +128,11 @@ export async function safeFetch(raw: string, options: SafeFetchOptions): Promise
       size += (chunk as Buffer).length;
       if (size > options.maxBytes) {
         res.destroy();
-        throw refuse(`it is over ${Math.round(options.maxBytes / 1024 / 1024)} MB`);
+        throw adRefusal(`it is over ${Math.round(options.maxBytes / 1024 / 1024)} MB`);
       }
       chunks.push(chunk as Buffer);
     }
     return { body: Buffer.concat(chunks), contentType, finalUrl: target.url.toString() };
   }
-  throw refuse('it redirects too many times');
+  throw adRefusal('it redirects too many times');
 }

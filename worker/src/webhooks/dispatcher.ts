@@ -61,13 +61,14 @@ export async function sendDelivery(d: Pick<Claimed, 'id' | 'url' | 'secret' | 'e
   const body = JSON.stringify(d.payload);
   const timestamp = Math.floor(Date.now() / 1000);
   const client = target.url.protocol === 'https:' ? https : http;
+  const timeoutMs = options.timeoutMs ?? 10_000;
   return new Promise<Outcome>((resolve) => {
     const req = client.request(
       target.url,
       {
         method: 'POST',
         lookup: pinnedLookup(target),
-        timeout: options.timeoutMs ?? 10_000,
+        timeout: timeoutMs,
         headers: {
           'Content-Type': 'application/json',
           'Content-Length': Buffer.byteLength(body),
@@ -85,7 +86,7 @@ export async function sendDelivery(d: Pick<Claimed, 'id' | 'url' | 'secret' | 'e
         resolve({ ok, status, error: ok ? null : `The receiver answered ${status}.`, retry: !ok });
       },
     );
-    req.on('timeout', () => req.destroy(new Error('The receiver did not answer within 10 s.')));
+    req.on('timeout', () => req.destroy(new Error(`The receiver did not answer within ${timeoutMs / 1000} s.`)));
     req.on('error', (err) => resolve({ ok: false, status: null, error: err.message.startsWith('The receiver') ? err.message : `The receiver could not be reached (${err.message}).`, retry: true }));
     req.end(body);
   });

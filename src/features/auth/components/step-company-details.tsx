@@ -1,6 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/option-select';
 import { ROLE_OPTIONS, TEAM_SIZE_OPTIONS, USE_CASE_OPTIONS } from '@/config/profile-options';
 import type { SignUpValues } from '../schemas';
 import { fieldAria, FormField } from '@/components/ui/form-field';
@@ -15,18 +15,7 @@ function ChoiceField({ form, name, id, label, placeholder, options }: { form: Us
         control={form.control}
         name={name}
         render={({ field }) => (
-          <Select value={field.value ?? ''} onValueChange={field.onChange}>
-            <SelectTrigger id={id} ref={field.ref} onBlur={field.onBlur} {...fieldAria(id, error)}>
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect value={field.value ?? ''} onValueChange={field.onChange} options={options} placeholder={placeholder} id={id} ref={field.ref} onBlur={field.onBlur} {...fieldAria(id, error)} />
         )}
       />
     </FormField>

@@ -2,16 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { handleError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
 import { supabase } from '@/lib/supabase';
-
-/** The events a webhook can ask for (the database's check constraint holds the same list). */
-export const WEBHOOK_EVENTS = [
-  { id: 'generation.completed', label: 'Generation completed' },
-  { id: 'generation.failed', label: 'Generation failed' },
-  { id: 'post.published', label: 'Post published' },
-  { id: 'post.failed', label: 'Post failed' },
-  { id: 'credits.low', label: 'Credits low' },
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]['id'];
+import type { WebhookEvent } from '../webhook-events';
 
 export interface WebhookEndpoint {
   id: string;

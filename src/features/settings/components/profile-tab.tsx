@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/option-select';
 import { ROLE_OPTIONS, TEAM_SIZE_OPTIONS, USE_CASE_OPTIONS } from '@/config/profile-options';
 import { toAppError } from '@/lib/errors';
 import { profileKeys, updateProfile, useProfile, type Profile, type ProfileEdit } from '@/lib/profile/api';
@@ -22,23 +22,6 @@ export function ProfileTab({ userId, email }: { userId: string; email: string })
       <AccountSecurity email={email} />
       <DeleteAccount email={email} />
     </div>
-  );
-}
-
-function OptionSelect({ id, value, onChange, options, placeholder }: { id: string; value: string; onChange: (v: string) => void; options: readonly { value: string; label: string }[]; placeholder: string }) {
-  return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger id={id} className="w-full">
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
   );
 }
 
@@ -92,13 +75,13 @@ function ProfileCard({ userId, profile }: { userId: string; profile: Profile }) 
             <Input id="company" autoComplete="organization" maxLength={200} value={values.company} onChange={(e) => set('company')(e.target.value)} />
           </FormField>
           <FormField id="role" label="Role">
-            <OptionSelect id="role" value={values.role} onChange={set('role')} options={ROLE_OPTIONS} placeholder="Select your role" />
+            <OptionSelect id="role" className="w-full" value={values.role} onValueChange={set('role')} options={ROLE_OPTIONS} placeholder="Select your role" />
           </FormField>
           <FormField id="team-size" label="Team size">
-            <OptionSelect id="team-size" value={values.teamSize} onChange={set('teamSize')} options={TEAM_SIZE_OPTIONS} placeholder="Select team size" />
+            <OptionSelect id="team-size" className="w-full" value={values.teamSize} onValueChange={set('teamSize')} options={TEAM_SIZE_OPTIONS} placeholder="Select team size" />
           </FormField>
           <FormField id="use-case" label="Main use case" className="sm:col-span-2">
-            <OptionSelect id="use-case" value={values.useCase} onChange={set('useCase')} options={USE_CASE_OPTIONS} placeholder="Select your main use case" />
+            <OptionSelect id="use-case" className="w-full" value={values.useCase} onValueChange={set('useCase')} options={USE_CASE_OPTIONS} placeholder="Select your main use case" />
           </FormField>
           <div className="flex justify-end gap-2 sm:col-span-2">
             <Button type="button" variant="ghost" disabled={!dirty || save.isPending} onClick={() => setValues(editOf(profile))}>

@@ -20,12 +20,11 @@ import {
   setEndpointActive,
   useDeliveries,
   useEndpoints,
-  WEBHOOK_EVENTS,
   webhookKeys,
   type WebhookDelivery,
   type WebhookEndpoint,
-  type WebhookEvent,
 } from '../api/webhooks';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '../webhook-events';
 import { AutomationEndpoints } from './automation-endpoints';
 
 const hostOf = (url: string) => {
