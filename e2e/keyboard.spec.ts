@@ -1,9 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURES, uniqueEmail } from './refine-support';
 import { createLibraryUser } from './library-support';
-import { createConfirmedUser, signInAs } from './support';
+import { createConfirmedUser, signInAs, startReceiver } from './support';
 
 /**
  * Keyboard only: sign in, refine a photo, look at the result and come back, with focus visible at
@@ -140,16 +138,7 @@ test('keyboard only: the library — filter, open a preview and come back to its
 });
 
 test('at 390 px, by keyboard alone: edit the profile, add a webhook and send it a test event', async ({ page }) => {
-  const received: string[] = [];
-  const receiver = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      received.push(body);
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  const receiver = await startReceiver();
   try {
     await page.setViewportSize({ width: 390, height: 844 });
     const user = await createConfirmedUser(uniqueEmail('kbd-settings'), 'Keyboard-pass-2026');
@@ -166,7 +155,7 @@ test('at 390 px, by keyboard alone: edit the profile, add a webhook and send it 
     await page.goto('/settings?tab=webhooks');
     await expect(page.getByLabel('Endpoint URL')).toBeVisible();
     await tabTo(page, /^Endpoint URL$/);
-    await page.keyboard.type(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`);
+    await page.keyboard.type(receiver.url);
     await tabTo(page, /^Credits low/);
     await page.keyboard.press('Space');
     await tabTo(page, /Add webhook/);
@@ -178,7 +167,7 @@ test('at 390 px, by keyboard alone: edit the profile, add a webhook and send it 
     await tabTo(page, /Send test event/, { back: true });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: 'Webhook deliveries' })).toContainText('Delivered · 200', { timeout: 15_000 });
-    expect(received).toHaveLength(1);
+    expect(receiver.received).toHaveLength(1);
   } finally {
     receiver.close();
   }

@@ -1,9 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createConfirmedUser, signInAs, snap, VIEWPORTS } from './support';
+import { createConfirmedUser, signInAs, snap, startReceiver, VIEWPORTS } from './support';
 
 async function newUser() {
   return createConfirmedUser(`settings-${randomUUID().slice(0, 8)}@example.com`, `Pw-${randomUUID()}`);
@@ -45,17 +43,8 @@ test.describe('settings', () => {
   });
 
   test('a user adds a webhook, sees its secret once, sends a test event and finds it delivered in the log', async ({ page }) => {
-    const received: string[] = [];
-    const receiver = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        received.push(body);
-        res.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    const receiver = await startReceiver();
+    const { url, received } = receiver;
     try {
       const user = await newUser();
       await signInAs(page, user.email, user.password);

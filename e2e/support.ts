@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
@@ -70,4 +72,19 @@ export async function createConfirmedUser(email: string, password: string): Prom
   const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });
   if (error || !data.user) throw new Error(`createConfirmedUser(${email}) failed: ${error?.message ?? 'no user'}`);
   return { id: data.user.id, email, password };
+}
+
+/** A webhook receiver on this machine: the bodies it got, its URL, and a way to stop it. Answers 200. */
+export async function startReceiver(): Promise<{ url: string; received: string[]; close: () => void }> {
+  const received: string[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      received.push(body);
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received, close: () => server.close() };
 }
