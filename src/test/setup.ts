@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { authStore } from '@/lib/auth/auth-store';
 import { server } from './msw/server';
@@ -25,6 +25,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// findBy*/waitFor default to 1 s, which a 2-core CI machine running suites side by side can miss
+// (a studio's file checks decode in a microtask chain); 5 s still fails a truly missing element fast.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
