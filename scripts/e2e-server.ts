@@ -36,6 +36,7 @@ if (existsSync(path.join(root, 'worker/src/index.ts'))) {
     spawn('npx', ['tsx', 'worker/src/index.ts'], {
       cwd: root,
       stdio: 'inherit',
+      detached: true,
       env: { ...env, SUPABASE_URL: status.api_url, SUPABASE_SERVICE_ROLE_KEY: status.service_role_key, WORKER_PORT: String(e2eEnv.workerPort), WEBHOOK_ALLOW_HOSTS: '127.0.0.1:*', WEBHOOK_RETRY_BASE_SECONDS: '1' },
     }),
   );
@@ -47,14 +48,28 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 children.push(
-  spawn('npx', ['vite', 'preview', '--outDir', e2eEnv.outDir, '--port', String(PREVIEW_PORT), '--strictPort'], { cwd: root, stdio: 'inherit', env }),
+  spawn('npx', ['vite', 'preview', '--outDir', e2eEnv.outDir, '--port', String(PREVIEW_PORT), '--strictPort'], { cwd: root, stdio: 'inherit', env, detached: true }),
 );
+
+// Each child leads its own process group: `npx` starts the real node process as its child, and
+// killing only npx could leave that one holding its port.
+function killChildren() {
+  for (const child of children) {
+    if (child.pid === undefined || child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', killChildren);
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  killChildren();
   await devstack.stop();
   process.exit(0);
 }
