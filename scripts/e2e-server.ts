@@ -19,6 +19,7 @@ const devstack = await startDevstack({
     apiPort: e2eEnv.apiPort,
     dbPort: e2eEnv.dbPort,
     inboxPort: e2eEnv.inboxPort,
+    stripePort: e2eEnv.stripePort,
     workerUrl: `http://127.0.0.1:${e2eEnv.workerPort}`,
   },
   reset: true,

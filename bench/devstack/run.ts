@@ -17,14 +17,14 @@ const seconds = Math.min(10, Number(process.env.BENCH_SECONDS ?? 5));
 const repo = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'devstack-bench-'));
 chmodSync(dataDir, 0o755); // postgres runs as the `postgres` user when we are root
-const [apiPort, dbPort, inboxPort] = await freePorts(3);
-const config = { dataDir, apiPort, dbPort, inboxPort };
+const [apiPort, dbPort, inboxPort, stripePort] = await freePorts(4);
+const config = { dataDir, apiPort, dbPort, inboxPort, stripePort };
 
 /** Runs the CLI like a developer does and times it up to its "devstack ready" line. */
 function cliReadyMs(): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const env = { ...process.env, DEVSTACK_DIR: dataDir, DEVSTACK_API_PORT: `${apiPort}`, DEVSTACK_DB_PORT: `${dbPort}`, DEVSTACK_INBOX_PORT: `${inboxPort}` };
+    const env = { ...process.env, DEVSTACK_DIR: dataDir, DEVSTACK_API_PORT: `${apiPort}`, DEVSTACK_DB_PORT: `${dbPort}`, DEVSTACK_INBOX_PORT: `${inboxPort}`, DEVSTACK_STRIPE_PORT: `${stripePort}` };
     const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['devstack/src/cli.ts'], { cwd: repo, env });
     let ms: number | undefined;
     let out = '';

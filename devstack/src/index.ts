@@ -32,6 +32,7 @@ export function statusOf(config: DevstackConfig): DevstackStatus {
     db_url: config.dbUrl,
     inbox_url: config.inboxUrl,
     worker_url: config.workerUrl,
+    stripe_url: config.stripeUrl,
   };
 }
 

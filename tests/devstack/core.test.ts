@@ -66,7 +66,7 @@ describe('database bootstrap, migrations and seed', () => {
   let ports: number[];
   let devstack: RunningDevstack | undefined;
   const start = () =>
-    startDevstack({ quiet: true, config: { rootDir: root, dataDir, apiPort: ports[0], dbPort: ports[1], inboxPort: ports[2] } });
+    startDevstack({ quiet: true, config: { rootDir: root, dataDir, apiPort: ports[0], dbPort: ports[1], inboxPort: ports[2], stripePort: ports[3] } });
   async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
     const client = new pg.Client({ connectionString: devstack!.status.db_url });
     await client.connect();
@@ -92,7 +92,7 @@ alter table public.notes enable row level security;`,
       path.join(root, 'supabase', 'seed.sql'),
       `insert into public.notes (body, secret) values ('seeded', crypt('pw', gen_salt('bf')));`,
     );
-    ports = await freePorts(3);
+    ports = await freePorts(4);
     devstack = await start();
   });
 

@@ -15,6 +15,10 @@ export const SERVICE_ROLE_KEY = signHs256(
   JWT_SECRET,
 );
 
+/** The stand-in's test-mode keys (local only, like the JWT secret); the functions get them as their Stripe secrets. */
+export const STRIPE_SECRET_KEY = 'sk_test_devstack_0000000000000000000000000000';
+export const STRIPE_WEBHOOK_SECRET = 'whsec_devstack_00000000000000000000000000000000';
+
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function port(env: NodeJS.ProcessEnv, name: string): number | undefined {
@@ -39,6 +43,8 @@ export function loadConfig(overrides: Partial<DevstackConfig> = {}, env: NodeJS.
   const apiPort = overrides.apiPort ?? port(env, 'DEVSTACK_API_PORT') ?? num(toml.api?.port) ?? 54321;
   const dbPort = overrides.dbPort ?? port(env, 'DEVSTACK_DB_PORT') ?? num(toml.db?.port) ?? 54322;
   const inboxPort = overrides.inboxPort ?? port(env, 'DEVSTACK_INBOX_PORT') ?? num(toml.inbucket?.port) ?? 54324;
+  const stripePort = overrides.stripePort ?? port(env, 'DEVSTACK_STRIPE_PORT') ?? 54327;
+  const apiUrl = overrides.apiUrl ?? `http://127.0.0.1:${apiPort}`;
   const redirects = auth.additional_redirect_urls;
   return {
     rootDir,
@@ -46,8 +52,11 @@ export function loadConfig(overrides: Partial<DevstackConfig> = {}, env: NodeJS.
     apiPort,
     dbPort,
     inboxPort,
-    apiUrl: overrides.apiUrl ?? `http://127.0.0.1:${apiPort}`,
+    apiUrl,
     inboxUrl: overrides.inboxUrl ?? `http://127.0.0.1:${inboxPort}`,
+    stripePort,
+    stripeUrl: overrides.stripeUrl ?? `http://127.0.0.1:${stripePort}`,
+    stripeWebhookUrl: overrides.stripeWebhookUrl ?? `${apiUrl}/functions/v1/stripe-webhook`,
     workerUrl: overrides.workerUrl ?? (env.DEVSTACK_WORKER_URL || 'http://127.0.0.1:54330'),
     siteUrl: overrides.siteUrl ?? (typeof auth.site_url === 'string' ? auth.site_url : 'http://localhost:5173'),
     additionalRedirectUrls:

@@ -23,6 +23,12 @@ export interface DevstackConfig {
   apiUrl: string;
   /** `http://127.0.0.1:<inboxPort>` */
   inboxUrl: string;
+  /** The local Stripe stand-in's port. Default 54327. */
+  stripePort: number;
+  /** `http://127.0.0.1:<stripePort>`: its API (/v1), hosted checkout and portal pages. */
+  stripeUrl: string;
+  /** Where the stand-in sends its signed events. Default `<apiUrl>/functions/v1/stripe-webhook`. */
+  stripeWebhookUrl: string;
   /** Media worker URL, written to status.json. Default http://127.0.0.1:54330. */
   workerUrl: string;
   /** GoTrue SITE_URL: default redirect target of auth e-mails. From supabase/config.toml [auth] site_url. */
@@ -173,6 +179,7 @@ export interface DevstackStatus {
   db_url: string;
   inbox_url: string;
   worker_url: string;
+  stripe_url: string;
 }
 
 export interface RunningDevstack {

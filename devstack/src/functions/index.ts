@@ -7,6 +7,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../core/config.js';
 import { readSupabaseConfig } from '../core/supabase-config.js';
 import { HttpError, type DevstackContext, type HttpContext, type Service, type ServiceFactory } from '../core/types.js';
 import { BootError, FunctionLoader } from './loader.js';
@@ -35,6 +36,13 @@ export const createFunctionsService: ServiceFactory = (ctx: DevstackContext): Se
     // Outgoing webhooks may go to a receiver on this machine (a local n8n, a test server); on
     // hosted there is no such secret and only public addresses are accepted.
     WEBHOOK_ALLOW_HOSTS: process.env.WEBHOOK_ALLOW_HOSTS ?? '127.0.0.1:*',
+    // Billing talks to the local Stripe stand-in; on hosted these are the real Stripe secrets and
+    // STRIPE_API_URL is unset (https://api.stripe.com).
+    STRIPE_SECRET_KEY: STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: ctx.config.stripeUrl,
+    // Where Checkout and the portal may send a user back: the app's origins (hosted: the site's).
+    APP_ORIGINS: process.env.APP_ORIGINS ?? 'http://localhost:*,http://127.0.0.1:*',
   }));
 
   function functionConfig(name: string): FunctionConfig {

@@ -1,0 +1,93 @@
+// Starts a Stripe Checkout for a credit pack or a plan. The amount comes from credit_packs or
+// pricing_plans, never from the request; the user's Stripe customer is created once and remembered.
+//
+//   POST { pack_id } | { plan_id }, optional return_path ('/dashboard/credit-packs')
+//     → 200 { url, session_id }     (open `url`: Stripe's hosted checkout)
+//   400 bad input · 401 no session · 403 the page's origin is not the app's · 404 unknown pack or plan
+//   409 already on a plan (change it in the portal) · 429 rate limited · 502 Stripe failed
+import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
+import { adminClient } from '../_shared/admin-client.ts';
+import { allowedOrigin, appPath, parseOrigins } from '../_shared/app-origin.ts';
+import { corsHeaders } from '../_shared/cors.ts';
+import { json } from '../_shared/json.ts';
+import { customerFor, planPrice } from '../_shared/billing-stripe.ts';
+import { stripeClient } from '../_shared/stripe.ts';
+import { verifiedCaller } from '../_shared/user-client.ts';
+
+const ID = /^[a-z0-9_]{1,40}$/;
+
+Deno.serve(async (req: Request) => {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (req.method !== 'POST') return json({ success: false, error: 'Method not allowed' }, 405);
+  const caller = await verifiedCaller(req);
+  if (!caller) return json({ success: false, error: 'User not authenticated' }, 401);
+  const origin = allowedOrigin(req.headers.get('Origin'), parseOrigins(Deno.env.get('APP_ORIGINS')));
+  if (!origin) return json({ success: false, error: 'Checkout can only be started from the Shotcraft app' }, 403);
+  const body = (await req.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body !== 'object') return json({ success: false, error: 'The body must be a JSON object' }, 400);
+  const packId = body.pack_id;
+  const planId = body.plan_id;
+  if ((packId === undefined) === (planId === undefined)) return json({ success: false, error: 'Choose one credit pack or one plan' }, 400);
+  const chosen = (packId ?? planId) as unknown;
+  if (typeof chosen !== 'string' || !ID.test(chosen)) return json({ success: false, error: 'Unknown credit pack or plan' }, 404);
+
+  const limit = await caller.client.rpc('check_rate_limit', { endpoint: 'checkout', limit: 20, window_minutes: 60 });
+  if (limit.error) return json({ success: false, error: 'Failed to check rate limit' }, 500);
+  if (!(limit.data as { allowed: boolean }).allowed) return json({ success: false, error: 'Rate limit exceeded' }, 429);
+
+  const userId = caller.user.id;
+  const admin = adminClient();
+  const back = appPath(body.return_path, packId !== undefined ? '/dashboard/credit-packs' : '/billing');
+  const join = back.includes('?') ? '&' : '?';
+  const successUrl = `${origin}${back}${join}checkout=success&session_id={CHECKOUT_SESSION_ID}`;
+  const cancelUrl = `${origin}${back}${join}checkout=cancelled`;
+
+  try {
+    const stripe = stripeClient();
+    if (packId !== undefined) {
+      const { data: pack } = await caller.client.from('credit_packs').select('id, name, credits, price_cents').eq('id', chosen).maybeSingle();
+      if (!pack) return json({ success: false, error: 'Unknown credit pack or plan' }, 404);
+      const customer = await customerFor(stripe, userId, caller.user.email);
+      const meta = { user_id: userId, pack_id: pack.id as string, pack_name: pack.name as string, credits: String(pack.credits) };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer,
+        client_reference_id: userId,
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: pack.price_cents as number, product_data: { name: `${pack.credits} Shotcraft credits (${pack.name})` } } }],
+        metadata: meta,
+        payment_intent_data: { metadata: meta, description: `${pack.credits} Shotcraft credits` },
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
+      return json({ success: true, url: session.url, session_id: session.id });
+    }
+
+    const { data: plan } = await caller.client.from('pricing_plans').select('id, name, price_cents').eq('id', chosen).maybeSingle();
+    if (!plan) return json({ success: false, error: 'Unknown credit pack or plan' }, 404);
+    const { data: live } = await admin
+      .from('billing_subscriptions')
+      .select('id')
+      .eq('user_id', userId)
+      .in('status', ['active', 'trialing', 'past_due'])
+      .limit(1);
+    if (live && live.length > 0) {
+      return json({ success: false, error: 'You already have a plan. Change or cancel it in the billing portal.', code: 'has_subscription' }, 409);
+    }
+    const customer = await customerFor(stripe, userId, caller.user.email);
+    const price = await planPrice(stripe, plan as { id: string; name: string; price_cents: number });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer,
+      client_reference_id: userId,
+      line_items: [{ price, quantity: 1 }],
+      metadata: { user_id: userId, plan_id: plan.id as string },
+      subscription_data: { metadata: { user_id: userId, plan: plan.id as string } },
+      success_url: successUrl,
+      cancel_url: cancelUrl,
+    });
+    return json({ success: true, url: session.url, session_id: session.id });
+  } catch (err) {
+    console.error(`create-checkout-session: ${(err as Error).message}`);
+    return json({ success: false, error: 'The payment provider could not start a checkout. Try again in a moment.' }, 502);
+  }
+});

@@ -1,0 +1,62 @@
+// Stripe's events (the stand-in's locally): verified on the raw body with the webhook secret, then
+// applied exactly once through public.billing_apply_event() (keyed on the event id).
+//
+//   POST (Stripe-Signature) → 200 { received: true, result }
+//   400 bad or missing signature, unparseable body · 500 could not apply (Stripe retries)
+//
+// Public (verify_jwt = false): the signature is the authentication.
+import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
+import { adminClient } from '../_shared/admin-client.ts';
+import { actionFor, type StripeEventLike, type SubscriptionLike } from '../_shared/billing-events.ts';
+import { json } from '../_shared/json.ts';
+import { cryptoProvider, stripeClient } from '../_shared/stripe.ts';
+
+Deno.serve(async (req: Request) => {
+  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+  const signature = req.headers.get('Stripe-Signature');
+  const secret = Deno.env.get('STRIPE_WEBHOOK_SECRET');
+  if (!secret) return json({ error: 'Webhook secret is not configured' }, 500);
+  if (!signature) return json({ error: 'Missing Stripe-Signature header' }, 400);
+  const body = await req.text();
+
+  const stripe = stripeClient();
+  let event: StripeEventLike;
+  try {
+    event = (await stripe.webhooks.constructEventAsync(body, signature, secret, undefined, cryptoProvider)) as unknown as StripeEventLike;
+  } catch (err) {
+    return json({ error: `Webhook signature verification failed: ${(err as Error).message}` }, 400);
+  }
+
+  const admin = adminClient();
+  try {
+    const action = await actionFor(event, {
+      async userForCustomer(customerId) {
+        if (!customerId) return null;
+        const { data, error } = await admin.from('billing_customers').select('user_id').eq('stripe_customer_id', customerId).maybeSingle();
+        if (error) throw new Error(error.message);
+        return (data?.user_id as string | undefined) ?? null;
+      },
+      async invoicePaymentIntent(invoiceId) {
+        const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+        const payment = invoice.payments?.data.find((p) => p.is_default) ?? invoice.payments?.data[0];
+        const pi = payment?.payment.payment_intent;
+        return typeof pi === 'string' ? pi : (pi?.id ?? null);
+      },
+      async subscription(id) {
+        return (await stripe.subscriptions.retrieve(id)) as unknown as SubscriptionLike;
+      },
+    });
+    const { data, error } = await admin.rpc('billing_apply_event', {
+      p_event_id: event.id,
+      p_event_type: event.type,
+      p_event_created: event.created,
+      p_action: action,
+    });
+    if (error) throw new Error(error.message);
+    return json({ received: true, result: data });
+  } catch (err) {
+    console.error(`stripe-webhook ${event.type} ${event.id}: ${(err as Error).message}`);
+    // A non-2xx makes Stripe deliver it again later; nothing was recorded for this event id.
+    return json({ error: 'Could not apply the event; Stripe will retry it' }, 500);
+  }
+});
