@@ -17,7 +17,7 @@ const devstack = await startDevstack().catch((err: Error) => {
   process.exit(1);
 });
 const { status } = devstack;
-console.log(`${prefix('devstack')} ready in ${devstack.readyMs} ms — API ${status.api_url}, inbox ${status.inbox_url}`);
+console.log(`${prefix('devstack')} ready in ${devstack.readyMs} ms — API ${status.api_url}, inbox ${status.inbox_url}, Stripe ${status.stripe_url}`);
 
 // Values from the running devstack, unless the developer exported their own.
 const env: NodeJS.ProcessEnv = { ...process.env, ...appEnvFromStatus(status) };

@@ -20,6 +20,7 @@ try {
       `  API URL           ${status.api_url}`,
       `  DB URL            ${status.db_url}`,
       `  Inbox URL         ${status.inbox_url}`,
+      `  Stripe (local)    ${status.stripe_url}`,
       `  Worker URL        ${status.worker_url}`,
       `  anon key          ${status.anon_key}`,
       `  service_role key  ${status.service_role_key}`,

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogHandlers, creditSummaryHandler, dashboardStatsHandler, stats, summary } from '@/features/dashboard/testing/credit-handlers';
+import { billingHandlers } from '@/features/billing/testing/billing-handlers';
 import { server } from '@/test/msw/server';
 import { renderApp } from '@/test/render-app';
 import { storeTestSession } from '@/test/session';
@@ -48,15 +49,16 @@ describe('routes', () => {
     expect(await screen.findByText(/Welcome back, /)).toBeInTheDocument();
   });
 
-  it('gives a screen that is not built yet a way back (home when signed out)', async () => {
+  it('asks a signed-out visitor of /billing to sign in', async () => {
     renderApp('/billing');
-    expect(await screen.findByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('Sign in to see Billing')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 });
 
 describe('dashboard routes', () => {
   beforeEach(() => {
-    server.use(creditSummaryHandler(summary()), dashboardStatsHandler(stats()));
+    server.use(creditSummaryHandler(summary()), dashboardStatsHandler(stats()), ...billingHandlers());
   });
 
   it('asks a signed-out visitor to sign in', async () => {

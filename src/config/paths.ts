@@ -22,6 +22,8 @@ export const paths = {
   authAny: '/auth/*',
   testOAuth: '/test-oauth',
   billing: '/billing',
+  /** Billing with a plan from the pricing section ready to subscribe to. */
+  billingPlan: (planId: string) => `/billing?plan=${encodeURIComponent(planId)}`,
   settings: '/settings',
   settingsTab: (tab: SettingsTab) => `/settings?tab=${tab}`,
   trialLightbox: '/trial/lightbox',

@@ -51,6 +51,198 @@ export type Database = {
           },
         ]
       }
+      billing_customers: {
+        Row: {
+          created_at: string
+          stripe_customer_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          stripe_customer_id: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          stripe_customer_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "billing_customers_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      billing_events: {
+        Row: {
+          applied_at: string
+          created: number
+          id: string
+          result: Json
+          type: string
+        }
+        Insert: {
+          applied_at?: string
+          created: number
+          id: string
+          result?: Json
+          type: string
+        }
+        Update: {
+          applied_at?: string
+          created?: number
+          id?: string
+          result?: Json
+          type?: string
+        }
+        Relationships: []
+      }
+      billing_payments: {
+        Row: {
+          amount_cents: number
+          amount_refunded_cents: number
+          checkout_session_id: string | null
+          created_at: string
+          credits: number
+          credits_clawed_back: number
+          credits_granted: number
+          currency: string
+          description: string
+          id: number
+          invoice_id: string | null
+          kind: string
+          payment_intent_id: string | null
+          period_end: string | null
+          period_start: string | null
+          product: string
+          receipt_url: string | null
+          subscription_id: string | null
+          user_id: string | null
+        }
+        Insert: {
+          amount_cents: number
+          amount_refunded_cents?: number
+          checkout_session_id?: string | null
+          created_at?: string
+          credits: number
+          credits_clawed_back?: number
+          credits_granted?: number
+          currency?: string
+          description: string
+          id?: never
+          invoice_id?: string | null
+          kind: string
+          payment_intent_id?: string | null
+          period_end?: string | null
+          period_start?: string | null
+          product: string
+          receipt_url?: string | null
+          subscription_id?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          amount_cents?: number
+          amount_refunded_cents?: number
+          checkout_session_id?: string | null
+          created_at?: string
+          credits?: number
+          credits_clawed_back?: number
+          credits_granted?: number
+          currency?: string
+          description?: string
+          id?: never
+          invoice_id?: string | null
+          kind?: string
+          payment_intent_id?: string | null
+          period_end?: string | null
+          period_start?: string | null
+          product?: string
+          receipt_url?: string | null
+          subscription_id?: string | null
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "billing_payments_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      billing_pending_refunds: {
+        Row: {
+          amount_refunded_cents: number
+          payment_intent_id: string
+          received_at: string
+        }
+        Insert: {
+          amount_refunded_cents: number
+          payment_intent_id: string
+          received_at?: string
+        }
+        Update: {
+          amount_refunded_cents?: number
+          payment_intent_id?: string
+          received_at?: string
+        }
+        Relationships: []
+      }
+      billing_subscriptions: {
+        Row: {
+          cancel_at_period_end: boolean
+          canceled_at: string | null
+          current_period_end: string | null
+          current_period_start: string | null
+          ended_at: string | null
+          event_created: number
+          id: string
+          plan: string
+          status: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          cancel_at_period_end?: boolean
+          canceled_at?: string | null
+          current_period_end?: string | null
+          current_period_start?: string | null
+          ended_at?: string | null
+          event_created?: number
+          id: string
+          plan: string
+          status: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          cancel_at_period_end?: boolean
+          canceled_at?: string | null
+          current_period_end?: string | null
+          current_period_start?: string | null
+          ended_at?: string | null
+          event_created?: number
+          id?: string
+          plan?: string
+          status?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "billing_subscriptions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       content_generations: {
         Row: {
           bucket: string
@@ -133,6 +325,7 @@ export type Database = {
           delta: number
           id: number
           job_id: string | null
+          payment_id: number | null
           reason: string
           studio: string | null
           user_id: string | null
@@ -144,6 +337,7 @@ export type Database = {
           delta: number
           id?: never
           job_id?: string | null
+          payment_id?: number | null
           reason: string
           studio?: string | null
           user_id?: string | null
@@ -155,11 +349,19 @@ export type Database = {
           delta?: number
           id?: never
           job_id?: string | null
+          payment_id?: number | null
           reason?: string
           studio?: string | null
           user_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "credit_ledger_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "billing_payments"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "credit_ledger_user_id_fkey"
             columns: ["user_id"]
@@ -168,6 +370,33 @@ export type Database = {
             referencedColumns: ["user_id"]
           },
         ]
+      }
+      credit_packs: {
+        Row: {
+          credits: number
+          id: string
+          is_active: boolean
+          name: string
+          price_cents: number
+          sort_order: number
+        }
+        Insert: {
+          credits: number
+          id: string
+          is_active?: boolean
+          name: string
+          price_cents: number
+          sort_order: number
+        }
+        Update: {
+          credits?: number
+          id?: string
+          is_active?: boolean
+          name?: string
+          price_cents?: number
+          sort_order?: number
+        }
+        Relationships: []
       }
       image_jobs: {
         Row: {
@@ -323,6 +552,7 @@ export type Database = {
           company: string | null
           created_at: string
           credits: number
+          credits_owed: number
           email: string | null
           first_name: string | null
           full_name: string | null
@@ -342,6 +572,7 @@ export type Database = {
           company?: string | null
           created_at?: string
           credits?: number
+          credits_owed?: number
           email?: string | null
           first_name?: string | null
           full_name?: string | null
@@ -361,6 +592,7 @@ export type Database = {
           company?: string | null
           created_at?: string
           credits?: number
+          credits_owed?: number
           email?: string | null
           first_name?: string | null
           full_name?: string | null
@@ -1003,6 +1235,20 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      billing_apply_event: {
+        Args: {
+          p_action: Json
+          p_event_created: number
+          p_event_id: string
+          p_event_type: string
+        }
+        Returns: Json
+      }
+      billing_overview: { Args: never; Returns: Json }
+      billing_remember_customer: {
+        Args: { p_customer_id: string; p_user_id: string }
+        Returns: string
+      }
       cancel_job: { Args: { job_id: string }; Returns: Json }
       check_rate_limit: {
         Args: {

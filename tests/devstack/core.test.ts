@@ -49,7 +49,7 @@ describe('status.json', () => {
   it('holds every URL and key the app, worker and tests need, as handed to the tests', () => {
     const status = JSON.parse(readFileSync(path.join(inject('devstackDir'), 'status.json'), 'utf8'));
     expect(Object.keys(status).sort()).toEqual(
-      ['anon_key', 'api_url', 'db_url', 'inbox_url', 'service_role_key', 'worker_url'],
+      ['anon_key', 'api_url', 'db_url', 'inbox_url', 'service_role_key', 'stripe_url', 'worker_url'],
     );
     expect(status).toEqual(inject('devstack'));
     const role = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()).role;

@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { PageShell } from '@/components/layout/page-shell';
+import { BillingPage } from '@/features/billing/components/billing-page';
 
 export default function BillingRoute() {
-  return (
-    <PageShell>
-      <ComingSoon title="Billing" description="Your plan, invoices and payment method." />
-    </PageShell>
-  );
+  return <BillingPage />;
 }

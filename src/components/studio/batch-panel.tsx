@@ -8,6 +8,7 @@ import { formatCredits } from '@/lib/credits/prices';
 import { formatMegabytes } from '@/lib/format';
 import { MAX_BATCH, type BatchItem, type BatchItemState } from '@/lib/jobs/use-batch-run';
 import { cn } from '@/lib/utils';
+import { BuyCreditsLink } from './cost-line';
 import { DropZone } from './drop-zone';
 
 interface Props {
@@ -112,6 +113,12 @@ export function BatchPanel({ items, counts, running, price, balance, startLabel,
           {balance !== undefined && <> · you have {balance}</>}
           {counts.done > 0 && <> · {counts.done} done</>}
           {counts.failed > 0 && <> · {counts.failed} failed</>}
+          {short && (
+            <>
+              {' '}
+              · <BuyCreditsLink />
+            </>
+          )}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={onStart} disabled={running || counts.waiting === 0 || short}>

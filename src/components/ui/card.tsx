@@ -9,11 +9,12 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-5', className)} {...props} />;
 }
 
-export function CardTitle({ className, children, ...props }: React.ComponentProps<'h3'>) {
+/** The card's heading: an h3 unless the page's outline needs another level (`as="h2"` under the page's h1). */
+export function CardTitle({ className, children, as: Heading = 'h3', ...props }: React.ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
   return (
-    <h3 data-slot="card-title" className={cn('font-semibold leading-none', className)} {...props}>
+    <Heading data-slot="card-title" className={cn('font-semibold leading-none', className)} {...props}>
       {children}
-    </h3>
+    </Heading>
   );
 }
 

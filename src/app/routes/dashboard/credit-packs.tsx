@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { CreditPacksPage } from '@/features/billing/components/credit-packs-page';
 
 export default function DashboardCreditPacksRoute() {
-  return <ComingSoon title="Credit Packs" description="Top up your credits or change plan." />;
+  return <CreditPacksPage />;
 }

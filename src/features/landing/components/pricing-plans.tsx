@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { QueryScope } from '@/lib/query-scope';
 import { cn } from '@/lib/utils';
 import { usePricingPlans, type LandingPlan } from '../api/get-pricing-plans';
-import { formatMonthlyPrice } from '../lib/format-price';
+import { formatMonthlyPrice } from '@/lib/format-price';
 import { PricingPlaceholder } from './lazy-placeholders';
 
 function PlanCard({ plan, ctaTo }: { plan: LandingPlan; ctaTo: string }) {
@@ -46,7 +46,7 @@ function PlanCard({ plan, ctaTo }: { plan: LandingPlan; ctaTo: string }) {
 }
 
 /** The three plans from `pricing_plans`. Default export: loaded with supabase-js near the section. */
-function PlanList({ ctaTo }: { ctaTo: string }) {
+function PlanList({ ctaFor }: { ctaFor: (planId: string) => string }) {
   const { data, isPending, isError, refetch } = usePricingPlans();
   if (isPending) return <PricingPlaceholder />;
   if (isError) {
@@ -62,17 +62,17 @@ function PlanList({ ctaTo }: { ctaTo: string }) {
   return (
     <ul className="grid items-stretch gap-6 lg:grid-cols-3">
       {data.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} ctaTo={ctaTo} />
+        <PlanCard key={plan.id} plan={plan} ctaTo={ctaFor(plan.id)} />
       ))}
     </ul>
   );
 }
 
 /** Default export, the lazily loaded section: it brings the data cache with it. */
-export default function PricingPlans({ ctaTo }: { ctaTo: string }) {
+export default function PricingPlans({ ctaFor }: { ctaFor: (planId: string) => string }) {
   return (
     <QueryScope>
-      <PlanList ctaTo={ctaTo} />
+      <PlanList ctaFor={ctaFor} />
     </QueryScope>
   );
 }

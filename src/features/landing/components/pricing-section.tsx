@@ -21,7 +21,8 @@ export function PricingSection({ signedIn }: { signedIn: boolean }) {
         </SectionHeading>
         {near ? (
           <Suspense fallback={<PricingPlaceholder />}>
-            <PricingPlans ctaTo={signedIn ? paths.billing : paths.signup} />
+            {/* Signed in: Billing, with the plan ready to subscribe to (Stripe Checkout); else sign up first. */}
+            <PricingPlans ctaFor={(planId) => (signedIn ? paths.billingPlan(planId) : paths.signup)} />
           </Suspense>
         ) : (
           <PricingPlaceholder />

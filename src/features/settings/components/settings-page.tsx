@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { HowItWorksTab } from './how-it-works-tab';
 import { LinkTab } from './link-tab';
 import { ProfileTab } from './profile-tab';
-import { SignInToContinue } from './sign-in-to-continue';
+import { SignInToContinue } from '@/components/layout/sign-in-to-continue';
 import { WebhooksTab } from './webhooks-tab';
 
 const LABELS: Record<SettingsTab, string> = {

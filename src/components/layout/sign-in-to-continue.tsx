@@ -3,12 +3,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-export function SignInToContinue({ tab }: { tab: string }) {
+/** A screen that belongs to an account, seen signed out: the way in. */
+export function SignInToContinue({ tab, description = 'This part of Settings belongs to your account.' }: { tab: string; description?: string }) {
   return (
     <Card className="mx-auto max-w-md text-center">
       <CardHeader>
         <CardTitle>Sign in to see {tab}</CardTitle>
-        <CardDescription>This part of Settings belongs to your account.</CardDescription>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="flex justify-center gap-3">
         <Button asChild>

@@ -1,0 +1,237 @@
+import { AlertTriangle, ArrowLeft, CreditCard, ExternalLink, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { WidePageShell } from '@/components/layout/wide-page-shell';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { paths } from '@/config/paths';
+import { SignInToContinue } from '@/components/layout/sign-in-to-continue';
+import { useAuth } from '@/lib/auth/use-auth';
+import { PLAN_LABELS } from '@/lib/credits/plans';
+import { formatCredits } from '@/lib/credits/prices';
+import { toAppError } from '@/lib/errors';
+import { formatPrice } from '@/lib/format-price';
+import { openPortal, useBillingOverview, usePayments, type BillingOverview, type Payment } from '../api';
+import { useCheckoutReturn } from '../use-checkout-return';
+import { CheckoutNotice } from './checkout-notice';
+import { CreditHistory } from './credit-history';
+import { PlanPicker } from './plan-picker';
+
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' }) : '—');
+
+function PortalButton({ label = 'Manage billing' }: { label?: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        openPortal(paths.billing).catch((error: unknown) => {
+          toast.error(toAppError(error).message);
+          setBusy(false);
+        });
+      }}
+    >
+      {busy ? <Loader2 className="animate-spin" aria-hidden /> : <CreditCard aria-hidden />} {label}
+    </Button>
+  );
+}
+
+function PlanCard({ overview }: { overview: BillingOverview }) {
+  const sub = overview.subscription;
+  const available = overview.credits_used + overview.balance;
+  const used = available > 0 ? Math.round((overview.credits_used / available) * 100) : 0;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="flex flex-wrap items-center gap-2">
+            {PLAN_LABELS[overview.plan]} plan
+            {sub && <Badge variant={sub.cancel_at_period_end || sub.status === 'past_due' ? 'destructive' : 'success'}>{sub.cancel_at_period_end ? 'Cancels at period end' : sub.status === 'past_due' ? 'Payment due' : 'Active'}</Badge>}
+          </CardTitle>
+        <CardDescription>
+          {sub
+            ? sub.cancel_at_period_end
+              ? `Your plan ends on ${day(sub.current_period_end)}. You keep its studios and your credits until then, and your credits after.`
+              : `Renews on ${day(sub.current_period_end)}.`
+            : 'The free trial plan: 5 credits to try Shotcraft. Buy a pack, or subscribe for credits every month.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+            <span>
+              <span className="text-2xl font-semibold">{overview.balance}</span> credits left
+            </span>
+            <span className="text-muted-foreground">
+              {formatCredits(overview.credits_used)} used since {day(overview.period_start)}
+            </span>
+          </div>
+          <Progress value={used} aria-label={`${used}% of this period's credits used`} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {sub && <PortalButton label="Change or cancel plan" />}
+          <Button asChild>
+            <Link to={paths.dashboard.creditPacks}>Buy credits</Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function paymentStatus(p: Payment): string {
+  if (p.amount_refunded_cents >= p.amount_cents && p.amount_cents > 0) return 'Refunded';
+  if (p.amount_refunded_cents > 0) return `${formatPrice(p.amount_refunded_cents, p.currency)} refunded`;
+  return 'Paid';
+}
+
+function Payments({ hasCustomer }: { hasCustomer: boolean }) {
+  const payments = usePayments();
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle as="h2">Payments and invoices</CardTitle>
+          <CardDescription>Your card, billing address and every invoice are in the billing portal.</CardDescription>
+        </div>
+        {hasCustomer && <PortalButton />}
+      </CardHeader>
+      <CardContent>
+        {payments.isPending ? (
+          <p role="status" className="text-muted-foreground">
+            Loading payments...
+          </p>
+        ) : payments.isError ? (
+          <p role="alert">{toAppError(payments.error).message}</p>
+        ) : payments.data.length === 0 ? (
+          <p className="py-4 text-center text-muted-foreground">No payments yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Payments</caption>
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th scope="col" className="py-2 pr-4 font-medium">Date</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">What</th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">Credits</th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">Amount</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">Status</th>
+                  <th scope="col" className="py-2 font-medium">
+                    <span className="sr-only">Invoice</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {payments.data.map((p) => (
+                  <tr key={p.id} className="border-b last:border-0">
+                    <td className="py-2 pr-4 whitespace-nowrap">{day(p.created_at)}</td>
+                    <td className="py-2 pr-4">{p.description}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums">+{p.credits}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums">{formatPrice(p.amount_cents, p.currency)}</td>
+                    <td className="py-2 pr-4">{paymentStatus(p)}</td>
+                    <td className="py-2">
+                      {p.receipt_url && (
+                        <a href={p.receipt_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                          Invoice <ExternalLink className="size-3.5" aria-hidden />
+                          <span className="sr-only">(opens in a new tab)</span>
+                        </a>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function BillingContent() {
+  const returned = useCheckoutReturn();
+  const [params] = useSearchParams();
+  const overview = useBillingOverview();
+  const payments = usePayments();
+  if (overview.isPending) {
+    return (
+      <p role="status" className="py-16 text-center text-muted-foreground">
+        Loading billing...
+      </p>
+    );
+  }
+  if (overview.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTriangle aria-hidden />
+        <AlertTitle>{toAppError(overview.error).message}</AlertTitle>
+        <AlertDescription>
+          <Button size="sm" variant="outline" onClick={() => void overview.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const data = overview.data;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <CheckoutNotice result={returned} />
+      {data.credits_owed > 0 && (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden />
+          <AlertTitle>A refund took back credits you had already used</AlertTitle>
+          <AlertDescription>
+            {formatCredits(data.credits_owed)} could not be taken back because they were spent. The next credits you receive pay for them first; your balance never goes below zero.
+          </AlertDescription>
+        </Alert>
+      )}
+      <PlanCard overview={data} />
+      {!data.subscription && (
+        <section aria-labelledby="choose-plan" className="flex flex-col gap-3">
+          <h2 id="choose-plan" className="text-lg font-semibold">
+            Choose a plan
+          </h2>
+          <PlanPicker overview={data} returnPath={paths.billing} highlight={params.get('plan')} />
+        </section>
+      )}
+      <Payments hasCustomer={!!data.subscription || (payments.data?.length ?? 0) > 0} />
+      <CreditHistory />
+    </div>
+  );
+}
+
+/** /billing: the plan and its period, payments and invoices, and the whole credit history. */
+export function BillingPage() {
+  const { status } = useAuth();
+  return (
+    <WidePageShell
+      title="Billing"
+      subtitle="Your plan, payments and every credit in and out."
+      actions={
+        status === 'signed-in' ? (
+          <Button asChild variant="outline">
+            <Link to={paths.dashboard.home}>
+              <ArrowLeft aria-hidden /> Dashboard
+            </Link>
+          </Button>
+        ) : undefined
+      }
+    >
+      {status === 'signed-in' ? (
+        <BillingContent />
+      ) : status === 'signed-out' ? (
+        <SignInToContinue tab="Billing" description="Your plan, payments and credit history belong to your account." />
+      ) : (
+        <p role="status" className="py-16 text-center text-muted-foreground">
+          Loading...
+        </p>
+      )}
+    </WidePageShell>
+  );
+}
