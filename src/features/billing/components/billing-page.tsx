@@ -6,6 +6,7 @@ import { WidePageShell } from '@/components/layout/wide-page-shell';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
@@ -94,7 +95,7 @@ function Payments({ hasCustomer }: { hasCustomer: boolean }) {
   const payments = usePayments();
   return (
     <Card>
-      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
           <CardTitle as="h2">Payments and invoices</CardTitle>
           <CardDescription>Your card, billing address and every invoice are in the billing portal.</CardDescription>
@@ -111,7 +112,7 @@ function Payments({ hasCustomer }: { hasCustomer: boolean }) {
         ) : payments.data.length === 0 ? (
           <p className="py-4 text-center text-muted-foreground">No payments yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableScroll label="Payments">
             <table className="w-full text-sm">
               <caption className="sr-only">Payments</caption>
               <thead>
@@ -146,7 +147,7 @@ function Payments({ hasCustomer }: { hasCustomer: boolean }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </CardContent>
     </Card>

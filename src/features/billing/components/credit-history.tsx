@@ -2,6 +2,7 @@ import { Download, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
@@ -26,7 +27,7 @@ export const REASON_LABELS: Record<LedgerReason, string> = {
 /** The most rows one CSV holds (years of a busy account). */
 const CSV_LIMIT = 10_000;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** The credit history as CSV: one row per ledger entry, newest first. */
 export function ledgerCsv(rows: readonly LedgerRow[], studioLabel: (studio: Studio) => string): string {
@@ -66,7 +67,7 @@ export function CreditHistory() {
 
   return (
     <Card>
-      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
           <CardTitle as="h2">Credit history</CardTitle>
           <CardDescription>Every credit you received or spent, newest first.</CardDescription>
@@ -115,7 +116,7 @@ export function CreditHistory() {
         ) : rows.length === 0 ? (
           <p className="py-6 text-center text-muted-foreground">{filter.kind === 'all' && filter.studio === 'all' ? 'No credits yet.' : 'Nothing matches these filters.'}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableScroll label="Credit history">
             <table className="w-full text-sm">
               <caption className="sr-only">Credit history</caption>
               <thead>
@@ -123,7 +124,7 @@ export function CreditHistory() {
                   <th scope="col" className="py-2 pr-4 font-medium">Date</th>
                   <th scope="col" className="py-2 pr-4 font-medium">What</th>
                   <th scope="col" className="py-2 pr-4 font-medium">Studio</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Job</th>
+                  <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">Job</th>
                   <th scope="col" className="py-2 pr-4 text-right font-medium">Credits</th>
                   <th scope="col" className="py-2 text-right font-medium">Balance</th>
                 </tr>
@@ -134,14 +135,14 @@ export function CreditHistory() {
                     <td className="py-2 pr-4 whitespace-nowrap">{when(r.created_at)}</td>
                     <td className="py-2 pr-4">{REASON_LABELS[r.reason]}</td>
                     <td className="py-2 pr-4">{r.studio ? studioLabel(r.studio) : '—'}</td>
-                    <td className="py-2 pr-4 font-mono text-xs">{r.job_id ? <span title={r.job_id}>{r.job_id.slice(0, 8)}</span> : '—'}</td>
-                    <td className={`py-2 pr-4 text-right font-medium tabular-nums ${r.delta > 0 ? 'text-success' : ''}`}>{r.delta > 0 ? `+${r.delta}` : `−${-r.delta}`}</td>
+                    <td className="hidden py-2 pr-4 sm:table-cell">{r.job_id ? <span title={r.job_id} className="font-mono text-xs">{r.job_id.slice(0, 8)}</span> : '—'}</td>
+                    <td className="py-2 pr-4 text-right font-medium tabular-nums">{r.delta > 0 ? `+${r.delta}` : `−${-r.delta}`}</td>
                     <td className="py-2 text-right tabular-nums">{r.balance_after}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         {rows.length >= limit && (
           <Button variant="outline" className="self-center" onClick={() => setLimit((l) => l + LEDGER_PAGE)} disabled={ledger.isFetching}>
