@@ -272,6 +272,23 @@ describe('plans', () => {
     expect(ended!.status).toBe('canceled');
   });
 
+  it('the paid plan is what the database gates Social Analytics on: closed before, open while subscribed, closed after', async () => {
+    const actor = await newActor();
+    const { rows } = await su.query<{ id: string }>(
+      `insert into public.social_accounts (user_id, platform, username, account_id) values ($1, 'instagram', 'mugco', 'ig-1') returning id`,
+      [actor.id],
+    );
+    await su.query(`insert into public.social_analytics (user_id, social_account_id, platform, metric_type, metric_value, date) values ($1, $2, 'instagram', 'likes', 12, current_date)`, [actor.id, rows[0]!.id]);
+    const visible = async () => (await actor.db.from('social_analytics').select('metric_value')).data?.length;
+    expect(await visible()).toBe(0);
+    const subId = await subscribe(actor, 'professional');
+    expect(await visible()).toBe(1);
+    await stripe.subscriptions.cancel(subId);
+    await settled();
+    expect((await profile(actor.id)).plan).toBe('trial');
+    expect(await visible()).toBe(0);
+  });
+
   it('an older subscription state arriving late does not undo a newer one', async () => {
     const actor = await newActor();
     await fetch(`${stripeUrl}/_devstack/webhooks/pause`, { method: 'POST' });

@@ -136,6 +136,31 @@ const specs: TableSpec[] = [
     },
     insert: () => ({ endpoint_id: randomUUID(), user_id: owner.id, event_id: randomUUID(), event_type: 'webhook.test', payload: {} }), patch: { status: 'succeeded' },
     select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  // Billing: packs are a public price list; the rest is written only by the billing functions
+  // (service role) and read by the owner where the billing screen needs it.
+  { table: 'credit_packs', cols: 'id, credits, price_cents', fixture: async () => ({ id: 'pack_150' }),
+    insert: () => ({ id: 'free_pack', name: 'Free', credits: 9999, price_cents: 1, sort_order: 0 }), patch: { price_cents: 1 },
+    select: ['rows', 'rows', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  { table: 'billing_customers', cols: 'user_id, stripe_customer_id',
+    fixture: async () => ({ user_id: (await serviceInsert('billing_customers', { user_id: owner.id, stripe_customer_id: `cus_rls_${randomUUID().slice(0, 8)}` })).user_id }),
+    insert: () => ({ user_id: owner.id, stripe_customer_id: 'cus_forged' }), patch: { stripe_customer_id: 'cus_changed' },
+    select: [D, D, D], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  { table: 'billing_subscriptions', cols: 'id, plan, status',
+    fixture: async () => ({ id: (await serviceInsert('billing_subscriptions', { id: `sub_rls_${randomUUID().slice(0, 8)}`, user_id: owner.id, plan: 'starter', status: 'canceled' })).id }),
+    insert: () => ({ id: `sub_forged_${++counter}`, user_id: owner.id, plan: 'enterprise', status: 'active' }), patch: { plan: 'enterprise', status: 'active' },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  { table: 'billing_payments', cols: 'id, credits, amount_cents',
+    fixture: async () => ({ id: (await serviceInsert('billing_payments', { user_id: owner.id, kind: 'pack', product: 'pack_50', description: 'rls', credits: 50, amount_cents: 1900, checkout_session_id: `cs_rls_${randomUUID().slice(0, 8)}` })).id }),
+    insert: () => ({ user_id: owner.id, kind: 'pack', product: 'pack_500', description: 'forged', credits: 500, amount_cents: 0, checkout_session_id: `cs_forged_${++counter}` }), patch: { credits: 9999 },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  { table: 'billing_events', cols: 'id, type',
+    fixture: async () => ({ id: (await serviceInsert('billing_events', { id: `evt_rls_${randomUUID().slice(0, 8)}`, type: 'checkout.session.completed', created: 1 })).id }),
+    insert: () => ({ id: `evt_forged_${++counter}`, type: 'x', created: 1 }), patch: { type: 'changed' },
+    select: [D, D, D], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  { table: 'billing_pending_refunds', cols: 'payment_intent_id',
+    fixture: async () => ({ payment_intent_id: (await serviceInsert('billing_pending_refunds', { payment_intent_id: `pi_rls_${randomUUID().slice(0, 8)}`, amount_refunded_cents: 1 })).payment_intent_id }),
+    insert: () => ({ payment_intent_id: `pi_forged_${++counter}`, amount_refunded_cents: 0 }), patch: { amount_refunded_cents: 999 },
+    select: [D, D, D], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
 ];
 
 const main = new Map<string, Row>();
@@ -161,8 +186,10 @@ async function snapshot(table: string, match: Row): Promise<Row | null> {
   const { rows } = await su.query(`select to_jsonb(t) as row from public.${table} t where ${where}`, keys.map((k) => match[k]));
   return rows[0]?.row ?? null;
 }
+/** Tables without a user_id column: their row count as a whole. */
+const UNOWNED = new Set(['studio_prices', 'pricing_plans', 'credit_packs', 'billing_events', 'billing_pending_refunds']);
 const ownerRows = async (table: string) =>
-  table === 'studio_prices' || table === 'pricing_plans'
+  UNOWNED.has(table)
     ? (await su.query(`select count(*)::int as n from public.${table}`)).rows[0].n
     : (await su.query(`select count(*)::int as n from public.${table} where user_id = $1`, [owner.id])).rows[0].n;
 

@@ -270,8 +270,8 @@ export class StripeEngine {
     if (!charge) throw missing(params.charge ? 'charge' : 'payment_intent', (params.charge ?? params.payment_intent)!, params.charge ? 'charge' : 'payment_intent');
     const left = (charge.amount as number) - (charge.amount_refunded as number);
     const amount = params.amount ?? left;
-    if (!Number.isInteger(amount) || amount <= 0) throw new StripeError(400, 'invalid_request_error', 'Invalid positive integer', { param: 'amount' });
     if (left <= 0) throw new StripeError(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
+    if (!Number.isInteger(amount) || amount <= 0) throw new StripeError(400, 'invalid_request_error', 'Invalid positive integer', { param: 'amount' });
     if (amount > left) throw new StripeError(400, 'invalid_request_error', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, { param: 'amount' });
     const refund = this.store.put({
       id: newId('re'), object: 'refund', amount, charge: charge.id, created: now(), currency: charge.currency, metadata: {},
