@@ -9,10 +9,14 @@ import { e2eEnv } from './env';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
-/** Saves a full-page screenshot under test-results/screenshots/<name>.png, to be looked at. */
+/**
+ * Saves a full-page screenshot under test-results/screenshots/<name>.png, to be looked at.
+ * Sections with `content-visibility: auto` (the landing's below-fold ones) are painted for it, as
+ * they are for a user scrolling down: a full-page capture does not scroll them into view.
+ */
 export async function snap(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, style: '.below-fold { content-visibility: visible !important; }' });
 }
 
 export const VIEWPORTS = {

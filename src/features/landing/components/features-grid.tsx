@@ -15,7 +15,7 @@ const ICONS: Record<FeatureIcon, LucideIcon> = {
 
 export function FeaturesGrid() {
   return (
-    <section id="features" tabIndex={-1} aria-labelledby="features-title" className="scroll-mt-16 bg-muted/40 py-20 outline-none">
+    <section id="features" tabIndex={-1} aria-labelledby="features-title" className="below-fold scroll-mt-16 bg-muted/40 py-20 outline-none">
       <div className="container">
         <SectionHeading id="features-title" eyebrow="Features" title="Everything you need to sell online">
           Eight studios and tools in one place, paid for with one credit balance.

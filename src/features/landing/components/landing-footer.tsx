@@ -30,7 +30,7 @@ function FooterLink({ label, href }: { label: string; href: string }) {
 
 export function LandingFooter() {
   return (
-    <footer className="border-t">
+    <footer className="below-fold border-t">
       <div className="container grid gap-10 py-14 md:grid-cols-[1.5fr_repeat(3,1fr)]">
         <div className="flex max-w-xs flex-col gap-4">
           <BrandLogo withTagline />

@@ -14,7 +14,7 @@ const SALES_MAIL = `mailto:${SALES_EMAIL}?subject=${encodeURIComponent('Shotcraf
 export function PricingSection({ signedIn }: { signedIn: boolean }) {
   const { ref, near } = useNearViewport<HTMLElement>();
   return (
-    <section ref={ref} id="pricing" tabIndex={-1} aria-labelledby="pricing-title" className="scroll-mt-16 bg-muted/40 py-20 outline-none">
+    <section ref={ref} id="pricing" tabIndex={-1} aria-labelledby="pricing-title" className="below-fold scroll-mt-16 bg-muted/40 py-20 outline-none">
       <div className="container">
         <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple plans that grow with you">
           Every plan renews monthly. Failed generations are always refunded.

@@ -26,7 +26,7 @@ function Column({ tone, title, items }: { tone: 'problem' | 'solution'; title: s
 
 export function ProblemsSolutions() {
   return (
-    <section aria-labelledby="problems-title" className="container py-20">
+    <section aria-labelledby="problems-title" className="below-fold container py-20">
       <div className="mx-auto mb-12 flex max-w-2xl flex-col items-center gap-3 text-center">
         <p className="text-xs font-semibold tracking-[0.18em] text-primary uppercase">Why Shotcraft</p>
         <h2 id="problems-title" className="text-3xl font-semibold sm:text-4xl">

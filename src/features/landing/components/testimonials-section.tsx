@@ -29,7 +29,7 @@ function InitialsAvatar({ t }: { t: Testimonial }) {
 
 export function TestimonialsSection() {
   return (
-    <section id="testimonials" tabIndex={-1} aria-labelledby="testimonials-title" className="container scroll-mt-16 py-20 outline-none">
+    <section id="testimonials" tabIndex={-1} aria-labelledby="testimonials-title" className="below-fold container scroll-mt-16 py-20 outline-none">
       <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Loved by sellers and creators">
         Small teams use Shotcraft to look like big brands.
       </SectionHeading>

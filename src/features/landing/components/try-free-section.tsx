@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 /** SPEC.md §2 Try for FREE: 5 free credits, no credit card; dashboard when signed in. */
 export function TryFreeSection({ signedIn }: { signedIn: boolean }) {
   return (
-    <section aria-labelledby="try-free-title" className="container py-20">
+    <section aria-labelledby="try-free-title" className="below-fold container py-20">
       <div className="relative overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-xl sm:px-12">
         <div aria-hidden className="absolute -top-24 -left-24 size-72 rounded-full bg-white/10 blur-2xl" />
         <div aria-hidden className="absolute -right-16 -bottom-24 size-72 rounded-full bg-black/10 blur-2xl" />
