@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /**
  * Where the e2e stack runs. Defaults suit CI; set E2E_PORT_BASE (and E2E_PREVIEW_PORT) to run
- * several suites side by side: api = base+1, db = base+2, inbox = base+4, stripe = base+7, worker = base+10.
+ * several suites side by side: api = base+1, db = base+2, inbox = base+4, stripe = base+7, platforms = base+8, worker = base+10.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 55420);
 const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 4174);
@@ -16,6 +16,7 @@ export const e2eEnv = {
   dbPort: base + 2,
   inboxPort: base + 4,
   stripePort: base + 7,
+  platformsPort: base + 8,
   workerPort: base + 10,
   dataDir: path.join(root, `.devstack-e2e-${previewPort}`),
   outDir: `dist-e2e-${previewPort}`,

@@ -20,6 +20,7 @@ const devstack = await startDevstack({
     dbPort: e2eEnv.dbPort,
     inboxPort: e2eEnv.inboxPort,
     stripePort: e2eEnv.stripePort,
+    platformsPort: e2eEnv.platformsPort,
     workerUrl: `http://127.0.0.1:${e2eEnv.workerPort}`,
   },
   reset: true,

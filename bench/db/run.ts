@@ -193,8 +193,8 @@ async function startJobThroughput(clients: SupabaseClient[]) {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'db-bench-'));
 chmodSync(dataDir, 0o755); // postgres runs as the `postgres` user when we are root
-const [apiPort, dbPort, inboxPort, stripePort] = await freePorts(4);
-const devstack = await startDevstack({ quiet: true, reset: true, config: { dataDir, apiPort, dbPort, inboxPort, stripePort } });
+const [apiPort, dbPort, inboxPort, stripePort, platformsPort] = await freePorts(5);
+const devstack = await startDevstack({ quiet: true, reset: true, config: { dataDir, apiPort, dbPort, inboxPort, stripePort, platformsPort } });
 const db = new pg.Client({ connectionString: devstack.status.db_url });
 try {
   await db.connect();

@@ -17,14 +17,14 @@ const seconds = Math.min(10, Number(process.env.BENCH_SECONDS ?? 5));
 const repo = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'devstack-bench-'));
 chmodSync(dataDir, 0o755); // postgres runs as the `postgres` user when we are root
-const [apiPort, dbPort, inboxPort, stripePort] = await freePorts(4);
-const config = { dataDir, apiPort, dbPort, inboxPort, stripePort };
+const [apiPort, dbPort, inboxPort, stripePort, platformsPort] = await freePorts(5);
+const config = { dataDir, apiPort, dbPort, inboxPort, stripePort, platformsPort };
 
 /** Runs the CLI like a developer does and times it up to its "devstack ready" line. */
 function cliReadyMs(): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const env = { ...process.env, DEVSTACK_DIR: dataDir, DEVSTACK_API_PORT: `${apiPort}`, DEVSTACK_DB_PORT: `${dbPort}`, DEVSTACK_INBOX_PORT: `${inboxPort}`, DEVSTACK_STRIPE_PORT: `${stripePort}` };
+    const env = { ...process.env, DEVSTACK_DIR: dataDir, DEVSTACK_API_PORT: `${apiPort}`, DEVSTACK_DB_PORT: `${dbPort}`, DEVSTACK_INBOX_PORT: `${inboxPort}`, DEVSTACK_STRIPE_PORT: `${stripePort}`, DEVSTACK_PLATFORMS_PORT: `${platformsPort}` };
     const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['devstack/src/cli.ts'], { cwd: repo, env });
     let ms: number | undefined;
     let out = '';

@@ -30,7 +30,7 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const repo = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'refine-bench-'));
 chmodSync(dataDir, 0o755);
-const [apiPort, dbPort, inboxPort, workerPort, stripePort] = await freePorts(5);
+const [apiPort, dbPort, inboxPort, workerPort, stripePort, platformsPort] = await freePorts(6);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (ms: number) => Math.round(ms);
 
@@ -74,7 +74,7 @@ async function countingProxy(api: string, worker: string) {
   };
 }
 
-const devstack = await startDevstack({ quiet: true, config: { dataDir, apiPort, dbPort, inboxPort, stripePort } });
+const devstack = await startDevstack({ quiet: true, config: { dataDir, apiPort, dbPort, inboxPort, stripePort, platformsPort } });
 let child: ChildProcess | undefined;
 try {
   const { api_url, anon_key, service_role_key, db_url } = devstack.status;

@@ -21,6 +21,7 @@ try {
       `  DB URL            ${status.db_url}`,
       `  Inbox URL         ${status.inbox_url}`,
       `  Stripe (local)    ${status.stripe_url}`,
+      `  Social platforms  ${status.platforms_url}`,
       `  Worker URL        ${status.worker_url}`,
       `  anon key          ${status.anon_key}`,
       `  service_role key  ${status.service_role_key}`,

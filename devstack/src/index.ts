@@ -33,6 +33,7 @@ export function statusOf(config: DevstackConfig): DevstackStatus {
     inbox_url: config.inboxUrl,
     worker_url: config.workerUrl,
     stripe_url: config.stripeUrl,
+    platforms_url: config.platformsUrl,
   };
 }
 

@@ -5,7 +5,7 @@ import type { ServiceFactory } from './core/types.js';
  * The services in start order; schema SQL runs in this order too (auth before storage, whose
  * policies call auth.uid(); realtime last, it attaches to tables of both).
  */
-export const SERVICE_NAMES = ['auth', 'rest', 'storage', 'realtime', 'functions', 'inbox', 'stripe'] as const;
+export const SERVICE_NAMES = ['auth', 'rest', 'storage', 'realtime', 'functions', 'inbox', 'stripe', 'platforms'] as const;
 
 const factoryName = (name: string) => `create${name[0].toUpperCase()}${name.slice(1)}Service`;
 

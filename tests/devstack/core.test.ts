@@ -49,7 +49,7 @@ describe('status.json', () => {
   it('holds every URL and key the app, worker and tests need, as handed to the tests', () => {
     const status = JSON.parse(readFileSync(path.join(inject('devstackDir'), 'status.json'), 'utf8'));
     expect(Object.keys(status).sort()).toEqual(
-      ['anon_key', 'api_url', 'db_url', 'inbox_url', 'service_role_key', 'stripe_url', 'worker_url'],
+      ['anon_key', 'api_url', 'db_url', 'inbox_url', 'platforms_url', 'service_role_key', 'stripe_url', 'worker_url'],
     );
     expect(status).toEqual(inject('devstack'));
     const role = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()).role;
@@ -66,7 +66,7 @@ describe('database bootstrap, migrations and seed', () => {
   let ports: number[];
   let devstack: RunningDevstack | undefined;
   const start = () =>
-    startDevstack({ quiet: true, config: { rootDir: root, dataDir, apiPort: ports[0], dbPort: ports[1], inboxPort: ports[2], stripePort: ports[3] } });
+    startDevstack({ quiet: true, config: { rootDir: root, dataDir, apiPort: ports[0], dbPort: ports[1], inboxPort: ports[2], stripePort: ports[3], platformsPort: ports[4] } });
   async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
     const client = new pg.Client({ connectionString: devstack!.status.db_url });
     await client.connect();
@@ -92,7 +92,7 @@ alter table public.notes enable row level security;`,
       path.join(root, 'supabase', 'seed.sql'),
       `insert into public.notes (body, secret) values ('seeded', crypt('pw', gen_salt('bf')));`,
     );
-    ports = await freePorts(4);
+    ports = await freePorts(5);
     devstack = await start();
   });
 

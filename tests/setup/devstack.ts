@@ -22,8 +22,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'devstack-test-'));
   // As root, postgres runs as the `postgres` user, which must be able to enter the folder.
   chmodSync(dataDir, 0o755);
-  const [apiPort, dbPort, inboxPort, stripePort] = await freePorts(4);
-  const devstack = await startDevstack({ quiet: true, config: { dataDir, apiPort, dbPort, inboxPort, stripePort } }).catch(
+  const [apiPort, dbPort, inboxPort, stripePort, platformsPort] = await freePorts(5);
+  const devstack = await startDevstack({ quiet: true, config: { dataDir, apiPort, dbPort, inboxPort, stripePort, platformsPort } }).catch(
     (err: Error) => {
       rmSync(dataDir, { recursive: true, force: true });
       throw err;

@@ -44,6 +44,7 @@ export function loadConfig(overrides: Partial<DevstackConfig> = {}, env: NodeJS.
   const dbPort = overrides.dbPort ?? port(env, 'DEVSTACK_DB_PORT') ?? num(toml.db?.port) ?? 54322;
   const inboxPort = overrides.inboxPort ?? port(env, 'DEVSTACK_INBOX_PORT') ?? num(toml.inbucket?.port) ?? 54324;
   const stripePort = overrides.stripePort ?? port(env, 'DEVSTACK_STRIPE_PORT') ?? 54327;
+  const platformsPort = overrides.platformsPort ?? port(env, 'DEVSTACK_PLATFORMS_PORT') ?? 54328;
   const apiUrl = overrides.apiUrl ?? `http://127.0.0.1:${apiPort}`;
   const redirects = auth.additional_redirect_urls;
   return {
@@ -56,6 +57,8 @@ export function loadConfig(overrides: Partial<DevstackConfig> = {}, env: NodeJS.
     inboxUrl: overrides.inboxUrl ?? `http://127.0.0.1:${inboxPort}`,
     stripePort,
     stripeUrl: overrides.stripeUrl ?? `http://127.0.0.1:${stripePort}`,
+    platformsPort,
+    platformsUrl: overrides.platformsUrl ?? `http://127.0.0.1:${platformsPort}`,
     stripeWebhookUrl: overrides.stripeWebhookUrl ?? `${apiUrl}/functions/v1/stripe-webhook`,
     workerUrl: overrides.workerUrl ?? (env.DEVSTACK_WORKER_URL || 'http://127.0.0.1:54330'),
     siteUrl: overrides.siteUrl ?? (typeof auth.site_url === 'string' ? auth.site_url : 'http://localhost:5173'),

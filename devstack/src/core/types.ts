@@ -29,6 +29,10 @@ export interface DevstackConfig {
   stripeUrl: string;
   /** Where the stand-in sends its signed events. Default `<apiUrl>/functions/v1/stripe-webhook`. */
   stripeWebhookUrl: string;
+  /** The social platforms' local stand-ins. Default 54328. */
+  platformsPort: number;
+  /** `http://127.0.0.1:<platformsPort>`: `/instagram`, `/facebook`, `/twitter`, `/tiktok`, `/pinterest`. */
+  platformsUrl: string;
   /** Media worker URL, written to status.json. Default http://127.0.0.1:54330. */
   workerUrl: string;
   /** GoTrue SITE_URL: default redirect target of auth e-mails. From supabase/config.toml [auth] site_url. */
@@ -180,6 +184,7 @@ export interface DevstackStatus {
   inbox_url: string;
   worker_url: string;
   stripe_url: string;
+  platforms_url: string;
 }
 
 export interface RunningDevstack {

@@ -5,7 +5,8 @@
  * Pages: `/` (list, newest first) and `/m/<id>` (one message with working links).
  * JSON for tests: GET /api/messages[?to=], GET /api/messages/<id>, DELETE /api/messages[/<id>].
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ownPortServer } from '../core/own-port.js';
 import type { DevstackContext, Service, ServiceFactory } from '../core/types.js';
 import { listPage, messagePage, notFoundPage } from './pages.js';
 import { deleteMails, listMails, readMail, saveMail, type Mail, type StoredMail } from './store.js';
@@ -65,33 +66,13 @@ export async function handleInboxRequest(dir: string, req: IncomingMessage, res:
 
 export const createInboxService: ServiceFactory = (ctx): Service => {
   const dir = inboxDir(ctx);
-  let server: Server | null = null;
-
-  const serve = (req: IncomingMessage, res: ServerResponse) => {
-    handleInboxRequest(dir, req, res).catch((error: unknown) => {
+  const server = ownPortServer({
+    port: ctx.config.inboxPort,
+    handle: (req, res) => handleInboxRequest(dir, req, res),
+    onError: (res, error) => {
       ctx.log('inbox', `request failed: ${String(error)}`);
-      if (!res.headersSent) json(res, 500, { message: 'Inbox error' });
-      else res.end();
-    });
-  };
-
-  return {
-    name: 'inbox',
-    prefix: '',
-    handle: (http) => handleInboxRequest(dir, http.req, http.res),
-    async start() {
-      server = createServer(serve);
-      await new Promise<void>((resolve, reject) => {
-        server!.once('error', reject);
-        server!.listen(ctx.config.inboxPort, '127.0.0.1', () => resolve());
-      });
+      json(res, 500, { message: 'Inbox error' });
     },
-    async stop() {
-      const running = server;
-      server = null;
-      if (!running) return;
-      running.closeAllConnections();
-      await new Promise<void>((resolve) => running.close(() => resolve()));
-    },
-  };
+  });
+  return { name: 'inbox', prefix: '', handle: (http) => handleInboxRequest(dir, http.req, http.res), start: server.start, stop: server.stop };
 };

@@ -12,8 +12,9 @@
  * Events are signed with the webhook secret and POSTed to config.stripeWebhookUrl with retries.
  * The functions reach it through the official SDK (`new Stripe(key, { host, port, protocol })`).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../core/config.js';
+import { ownPortServer } from '../core/own-port.js';
 import type { DevstackContext, Service, ServiceFactory } from '../core/types.js';
 import { StripeApi } from './api.js';
 import { StripeEngine, StripeError } from './engine.js';
@@ -218,40 +219,28 @@ export function createStripeHandler(ctx: DevstackContext) {
 }
 
 export const createStripeService: ServiceFactory = (ctx): Service => {
-  let server: Server | null = null;
   let handler: ReturnType<typeof createStripeHandler> | null = null;
+  const handle = (req: IncomingMessage, res: ServerResponse) => (handler ??= createStripeHandler(ctx)).handle(req, res);
+  const server = ownPortServer({
+    port: ctx.config.stripePort,
+    handle,
+    onError: (res, error) => {
+      if (error instanceof StripeError) return sendJson(res, error.status, error.body);
+      ctx.log('stripe', `request failed: ${(error as Error).stack ?? String(error)}`);
+      sendJson(res, 500, { error: { type: 'api_error', message: 'An error occurred with our connection to Stripe.' } });
+    },
+  });
   return {
     name: 'stripe',
     prefix: '',
-    handle: async (http) => {
-      handler ??= createStripeHandler(ctx);
-      await handler.handle(http.req, http.res);
-    },
+    handle: (http) => handle(http.req, http.res),
     async start() {
-      handler ??= createStripeHandler(ctx);
-      const h = handler;
-      server = createServer((req, res) => {
-        h.handle(req, res).catch((error: unknown) => {
-          if (error instanceof StripeError) return sendJson(res, error.status, error.body);
-          ctx.log('stripe', `request failed: ${(error as Error).stack ?? String(error)}`);
-          if (!res.headersSent) sendJson(res, 500, { error: { type: 'api_error', message: 'An error occurred with our connection to Stripe.' } });
-          else res.end();
-        });
-      });
-      server.keepAliveTimeout = 65_000;
-      await new Promise<void>((resolve, reject) => {
-        server!.once('error', reject);
-        server!.listen(ctx.config.stripePort, '127.0.0.1', () => resolve());
-      });
+      await server.start();
       ctx.log('stripe', `Stripe stand-in at ${ctx.config.stripeUrl} → events to ${ctx.config.stripeWebhookUrl}`);
     },
     async stop() {
       handler?.events.stop();
-      const running = server;
-      server = null;
-      if (!running) return;
-      running.closeAllConnections();
-      await new Promise<void>((resolve) => running.close(() => resolve()));
+      await server.stop();
     },
   };
 };

@@ -7,24 +7,18 @@
 //   409 already on a plan (change it in the portal) · 429 rate limited · 502 Stripe failed
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
-import { allowedOrigin, appPath, parseOrigins } from '../_shared/app-origin.ts';
-import { corsHeaders } from '../_shared/cors.ts';
+import { appPath } from '../_shared/app-origin.ts';
+import { billingRequest } from '../_shared/billing-request.ts';
 import { json } from '../_shared/json.ts';
 import { customerFor, planPrice } from '../_shared/billing-stripe.ts';
 import { stripeClient } from '../_shared/stripe.ts';
-import { verifiedCaller } from '../_shared/user-client.ts';
 
 const ID = /^[a-z0-9_]{1,40}$/;
 
 Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return json({ success: false, error: 'Method not allowed' }, 405);
-  const caller = await verifiedCaller(req);
-  if (!caller) return json({ success: false, error: 'User not authenticated' }, 401);
-  const origin = allowedOrigin(req.headers.get('Origin'), parseOrigins(Deno.env.get('APP_ORIGINS')));
-  if (!origin) return json({ success: false, error: 'Checkout can only be started from the Shotcraft app' }, 403);
-  const body = (await req.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!body || typeof body !== 'object') return json({ success: false, error: 'The body must be a JSON object' }, 400);
+  const request = await billingRequest(req, 'Checkout');
+  if (request instanceof Response) return request;
+  const { caller, origin, body } = request;
   const packId = body.pack_id;
   const planId = body.plan_id;
   if ((packId === undefined) === (planId === undefined)) return json({ success: false, error: 'Choose one credit pack or one plan' }, 400);

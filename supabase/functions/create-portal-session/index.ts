@@ -2,24 +2,19 @@
 // invoices.
 //
 //   POST { return_path? } → 200 { url }
-//   401 no session · 403 the page's origin is not the app's · 404 nothing bought yet · 502 Stripe failed
+//   400 not a JSON object · 401 no session · 403 the page's origin is not the app's · 404 nothing bought yet · 502 Stripe failed
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
-import { allowedOrigin, appPath, parseOrigins } from '../_shared/app-origin.ts';
-import { corsHeaders } from '../_shared/cors.ts';
+import { appPath } from '../_shared/app-origin.ts';
+import { billingRequest } from '../_shared/billing-request.ts';
 import { json } from '../_shared/json.ts';
 import { portalConfiguration } from '../_shared/billing-stripe.ts';
 import { stripeClient } from '../_shared/stripe.ts';
-import { verifiedCaller } from '../_shared/user-client.ts';
 
 Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return json({ success: false, error: 'Method not allowed' }, 405);
-  const caller = await verifiedCaller(req);
-  if (!caller) return json({ success: false, error: 'User not authenticated' }, 401);
-  const origin = allowedOrigin(req.headers.get('Origin'), parseOrigins(Deno.env.get('APP_ORIGINS')));
-  if (!origin) return json({ success: false, error: 'The billing portal can only be opened from the Shotcraft app' }, 403);
-  const body = ((await req.json().catch(() => null)) ?? {}) as Record<string, unknown>;
+  const request = await billingRequest(req, 'The billing portal');
+  if (request instanceof Response) return request;
+  const { caller, origin, body } = request;
 
   const { data } = await adminClient().from('billing_customers').select('stripe_customer_id').eq('user_id', caller.user.id).maybeSingle();
   if (!data) return json({ success: false, error: 'There is no billing account yet: buy a credit pack or a plan first.' }, 404);

@@ -1,7 +1,8 @@
-import { AlertTriangle, ArrowLeft, CreditCard, ExternalLink, Loader2 } from 'lucide-react';
+import { AlertTriangle, CreditCard, ExternalLink, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { BackToDashboard } from '@/components/layout/back-to-dashboard';
 import { WidePageShell } from '@/components/layout/wide-page-shell';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -214,15 +215,7 @@ export function BillingPage() {
     <WidePageShell
       title="Billing"
       subtitle="Your plan, payments and every credit in and out."
-      actions={
-        status === 'signed-in' ? (
-          <Button asChild variant="outline">
-            <Link to={paths.dashboard.home}>
-              <ArrowLeft aria-hidden /> Dashboard
-            </Link>
-          </Button>
-        ) : undefined
-      }
+      actions={status === 'signed-in' ? <BackToDashboard /> : undefined}
     >
       {status === 'signed-in' ? (
         <BillingContent />

@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { BackToDashboard } from '@/components/layout/back-to-dashboard';
 import { WidePageShell } from '@/components/layout/wide-page-shell';
-import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths, SETTINGS_TABS, type SettingsTab } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -39,15 +38,7 @@ export function SettingsPage() {
     <WidePageShell
       title="Settings"
       subtitle="Your profile, webhooks and how Shotcraft works."
-      actions={
-        signedIn ? (
-          <Button asChild variant="outline">
-            <Link to={paths.dashboard.home}>
-              <ArrowLeft aria-hidden /> Dashboard
-            </Link>
-          </Button>
-        ) : undefined
-      }
+      actions={signedIn ? <BackToDashboard /> : undefined}
     >
       <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })}>
         <TabsList aria-label="Settings sections" className="h-auto max-w-full flex-wrap justify-start">
