@@ -73,6 +73,24 @@ test.describe('settings', () => {
     }
   });
 
+  test('a user connects X on its consent page, comes back connected, and disconnects it', async ({ page }) => {
+    const user = await newUser();
+    await signInAs(page, user.email, user.password);
+    await page.goto('/settings?tab=accounts');
+    await page.getByRole('button', { name: 'Connect X' }).click();
+    // The platform's own page (the local stand-in), then back to Settings.
+    await expect(page.getByRole('heading', { name: 'Shotcraft wants to access your X account' })).toBeVisible();
+    await snap(page, 'settings-connect-consent');
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page).toHaveURL(/\/settings\?tab=accounts$/);
+    await expect(page.getByText('X connected')).toBeVisible();
+    await expect(page.getByText('@shotcraftdemo')).toBeVisible();
+    await snap(page, 'settings-accounts-connected');
+    await page.getByRole('button', { name: 'Disconnect X' }).click();
+    await expect(page.getByText('Account disconnected')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connect X' })).toBeVisible();
+  });
+
   test('a user deletes their account by typing its e-mail, and it is gone', async ({ page }) => {
     const user = await newUser();
     await signInAs(page, user.email, user.password);

@@ -161,6 +161,11 @@ const specs: TableSpec[] = [
     fixture: async () => ({ payment_intent_id: (await serviceInsert('billing_pending_refunds', { payment_intent_id: `pi_rls_${randomUUID().slice(0, 8)}`, amount_refunded_cents: 1 })).payment_intent_id }),
     insert: () => ({ payment_intent_id: `pi_forged_${++counter}`, amount_refunded_cents: 0 }), patch: { amount_refunded_cents: 999 },
     select: [D, D, D], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  // OAuth attempts are the connect functions' alone.
+  { table: 'social_oauth_states', cols: 'state, platform',
+    fixture: async () => ({ state: (await serviceInsert('social_oauth_states', { state: `st-${randomUUID()}${randomUUID()}`, user_id: owner.id, platform: 'twitter', code_verifier: 'v'.repeat(43), return_to: 'http://127.0.0.1:5173/settings' })).state }),
+    insert: () => ({ state: `forged-${randomUUID()}${randomUUID()}`, user_id: owner.id, platform: 'twitter', code_verifier: 'v'.repeat(43), return_to: 'https://evil.example' }), patch: { return_to: 'https://evil.example' },
+    select: [D, D, D], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
 ];
 
 const main = new Map<string, Row>();

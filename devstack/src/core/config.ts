@@ -19,6 +19,9 @@ export const SERVICE_ROLE_KEY = signHs256(
 export const STRIPE_SECRET_KEY = 'sk_test_devstack_0000000000000000000000000000';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_devstack_00000000000000000000000000000000';
 
+/** The key the functions seal platform tokens with locally (32 bytes, base64; a secret of its own on hosted). */
+export const SOCIAL_TOKEN_KEY = Buffer.from('shotcraft-devstack-social-key-32').toString('base64');
+
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function port(env: NodeJS.ProcessEnv, name: string): number | undefined {

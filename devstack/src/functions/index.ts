@@ -7,7 +7,8 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../core/config.js';
+import { SOCIAL_TOKEN_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../core/config.js';
+import { localClient, PLATFORM_IDS } from '../platforms/catalog.js';
 import { readSupabaseConfig } from '../core/supabase-config.js';
 import { HttpError, type DevstackContext, type HttpContext, type Service, type ServiceFactory } from '../core/types.js';
 import { BootError, FunctionLoader } from './loader.js';
@@ -43,6 +44,16 @@ export const createFunctionsService: ServiceFactory = (ctx: DevstackContext): Se
     STRIPE_API_URL: ctx.config.stripeUrl,
     // Where Checkout and the portal may send a user back: the app's origins (hosted: the site's).
     APP_ORIGINS: process.env.APP_ORIGINS ?? 'http://localhost:*,http://127.0.0.1:*',
+    // Social accounts connect to the platforms' local stand-ins with local app credentials; on
+    // hosted each platform's real app id and secret, SOCIAL_PLATFORMS_URL unset.
+    SOCIAL_PLATFORMS_URL: ctx.config.platformsUrl,
+    SOCIAL_TOKEN_KEY: SOCIAL_TOKEN_KEY,
+    ...Object.fromEntries(
+      PLATFORM_IDS.flatMap((p) => [
+        [`SOCIAL_${p.toUpperCase()}_CLIENT_ID`, localClient(p).id],
+        [`SOCIAL_${p.toUpperCase()}_CLIENT_SECRET`, localClient(p).secret],
+      ]),
+    ),
   }));
 
   function functionConfig(name: string): FunctionConfig {

@@ -8,7 +8,7 @@
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { appPath } from '../_shared/app-origin.ts';
-import { billingRequest } from '../_shared/billing-request.ts';
+import { appRequest } from '../_shared/app-request.ts';
 import { json } from '../_shared/json.ts';
 import { customerFor, planPrice } from '../_shared/billing-stripe.ts';
 import { stripeClient } from '../_shared/stripe.ts';
@@ -16,7 +16,7 @@ import { stripeClient } from '../_shared/stripe.ts';
 const ID = /^[a-z0-9_]{1,40}$/;
 
 Deno.serve(async (req: Request) => {
-  const request = await billingRequest(req, 'Checkout');
+  const request = await appRequest(req, 'Checkout');
   if (request instanceof Response) return request;
   const { caller, origin, body } = request;
   const packId = body.pack_id;

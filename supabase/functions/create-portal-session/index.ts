@@ -6,13 +6,13 @@
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { appPath } from '../_shared/app-origin.ts';
-import { billingRequest } from '../_shared/billing-request.ts';
+import { appRequest } from '../_shared/app-request.ts';
 import { json } from '../_shared/json.ts';
 import { portalConfiguration } from '../_shared/billing-stripe.ts';
 import { stripeClient } from '../_shared/stripe.ts';
 
 Deno.serve(async (req: Request) => {
-  const request = await billingRequest(req, 'The billing portal');
+  const request = await appRequest(req, 'The billing portal');
   if (request instanceof Response) return request;
   const { caller, origin, body } = request;
 

@@ -4,6 +4,7 @@ import { WidePageShell } from '@/components/layout/wide-page-shell';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths, SETTINGS_TABS, type SettingsTab } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { ConnectedAccountsTab } from './connected-accounts-tab';
 import { HowItWorksTab } from './how-it-works-tab';
 import { LinkTab } from './link-tab';
 import { ProfileTab } from './profile-tab';
@@ -53,16 +54,7 @@ export function SettingsPage() {
           <HowItWorksTab signedIn={signedIn} />
         </TabsContent>
         <TabsContent value="webhooks">{guarded(<WebhooksTab />)}</TabsContent>
-        <TabsContent value="accounts">
-          {guarded(
-            <LinkTab
-              title="Connected accounts"
-              description="Posting to Instagram, Facebook, X, TikTok and Pinterest is not open yet: the accounts you connect for it will be listed here. Until then, everything you make downloads from your library."
-              to={paths.dashboard.library}
-              action="Open the library"
-            />,
-          )}
-        </TabsContent>
+        <TabsContent value="accounts">{guarded(<ConnectedAccountsTab />)}</TabsContent>
         <TabsContent value="billing">
           {guarded(<LinkTab title="Billing" description="Your plan, credit packs, invoices and the history of every credit you received or spent." to={paths.billing} action="Open billing" />)}
         </TabsContent>

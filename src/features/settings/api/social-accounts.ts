@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { handleError } from '@/lib/errors';
+import { invokeFunction } from '@/lib/invoke-function';
+import type { SocialPlatform } from '@/lib/social/platforms';
+import { supabase } from '@/lib/supabase';
+
+/** A connected account as clients may read it (never its tokens). */
+export interface SocialAccount {
+  id: string;
+  platform: SocialPlatform;
+  username: string;
+  follower_count: number;
+  is_active: boolean;
+  token_expires_at: string | null;
+  created_at: string;
+}
+
+export const socialAccountKeys = { all: ['social-accounts'] as const };
+
+async function listAccounts(): Promise<SocialAccount[]> {
+  const { data, error } = await supabase()
+    .from('social_accounts')
+    .select('id, platform, username, follower_count, is_active, token_expires_at, created_at')
+    .order('created_at');
+  // SPEC.md §8's words for this failure, whatever the server said.
+  if (error) handleError({ code: error.code, details: error.details, message: 'Error: Failed to load connected social media accounts' });
+  return (data ?? []) as SocialAccount[];
+}
+
+export const socialAccountsQuery = () => queryOptions({ queryKey: socialAccountKeys.all, queryFn: listAccounts });
+/** A failure shows inside the tab (with Try again), not as the whole screen's error. */
+export const useSocialAccounts = () => useQuery({ ...socialAccountsQuery(), throwOnError: false });
+
+/** Starts the platform's consent (OAuth) and leaves for it; the platform sends the user back to `returnPath`. */
+export async function connectAccount(platform: SocialPlatform, returnPath: string): Promise<void> {
+  const { url } = await invokeFunction<{ url: string }>('social-connect', { platform, return_path: returnPath }, 'Could not start connecting the account. Please try again.');
+  window.location.assign(url);
+}
+
+/** Removes the account and its tokens (RLS: the owner's own rows only). */
+export async function disconnectAccount(id: string): Promise<void> {
+  const { error } = await supabase().from('social_accounts').delete().eq('id', id);
+  if (error) handleError(error, 'Could not disconnect the account. Please try again.');
+}

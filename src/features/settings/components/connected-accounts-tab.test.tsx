@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/test/msw/server';
+import { renderStudio } from '@/test/render-studio';
+import { storeTestSession } from '@/test/session';
+import { API } from '@/test/studio-handlers';
+import { ConnectedAccountsTab } from './connected-accounts-tab';
+
+const X_ACCOUNT = { id: 'a1', platform: 'twitter', username: 'shotcraftdemo', follower_count: 540, is_active: true, token_expires_at: '2026-11-26T00:00:00Z', created_at: '2026-11-25T00:00:00Z' };
+const assign = vi.fn();
+
+beforeEach(() => {
+  storeTestSession();
+  assign.mockReset();
+  vi.stubGlobal('location', { ...window.location, assign });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderAt = (path: string) =>
+  renderStudio(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/settings" element={<ConnectedAccountsTab />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('Connected accounts', () => {
+  it('lists the five platforms with the connected account, and starts a platform’s consent', async () => {
+    let sent: unknown;
+    server.use(
+      http.get(`${API}/rest/v1/social_accounts`, () => HttpResponse.json([X_ACCOUNT])),
+      http.post(`${API}/functions/v1/social-connect`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ success: true, url: 'http://127.0.0.1:54328/instagram/oauth/authorize?state=s' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/settings?tab=accounts');
+    expect(await screen.findByText('@shotcraftdemo')).toBeInTheDocument();
+    expect(screen.getByText('540 followers')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Disconnect X' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Connect Instagram' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:54328/instagram/oauth/authorize?state=s'));
+    expect(sent).toEqual({ platform: 'instagram', return_path: '/settings?tab=accounts' });
+  });
+
+  it('says how the connection went when the platform sends the user back', async () => {
+    server.use(http.get(`${API}/rest/v1/social_accounts`, () => HttpResponse.json([X_ACCOUNT])));
+    renderAt('/settings?tab=accounts&connected=twitter');
+    expect(await screen.findByText('X connected')).toBeInTheDocument();
+  });
+
+  it('shows the SPEC’s words when the accounts cannot be loaded', async () => {
+    server.use(http.get(`${API}/rest/v1/social_accounts`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    renderAt('/settings?tab=accounts');
+    expect(await screen.findByText('Error: Failed to load connected social media accounts')).toBeInTheDocument();
+  });
+
+  it('disconnects an account', async () => {
+    let deleted = '';
+    server.use(
+      http.get(`${API}/rest/v1/social_accounts`, () => HttpResponse.json(deleted ? [] : [X_ACCOUNT])),
+      http.delete(`${API}/rest/v1/social_accounts`, ({ request }) => {
+        deleted = new URL(request.url).searchParams.get('id') ?? '';
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/settings?tab=accounts');
+    await user.click(await screen.findByRole('button', { name: 'Disconnect X' }));
+    expect(await screen.findByText('Account disconnected')).toBeInTheDocument();
+    expect(deleted).toBe('eq.a1');
+    expect(await screen.findByRole('button', { name: 'Connect X' })).toBeInTheDocument();
+  });
+});
