@@ -795,6 +795,44 @@ export type Database = {
           },
         ]
       }
+      social_oauth_states: {
+        Row: {
+          code_verifier: string
+          created_at: string
+          expires_at: string
+          platform: string
+          return_to: string
+          state: string
+          user_id: string
+        }
+        Insert: {
+          code_verifier: string
+          created_at?: string
+          expires_at?: string
+          platform: string
+          return_to: string
+          state: string
+          user_id: string
+        }
+        Update: {
+          code_verifier?: string
+          created_at?: string
+          expires_at?: string
+          platform?: string
+          return_to?: string
+          state?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "social_oauth_states_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       social_posts: {
         Row: {
           caption: string
@@ -1309,6 +1347,24 @@ export type Database = {
       }
       start_job: { Args: { options?: Json; studio: string }; Returns: Json }
       sweep_stale_jobs: { Args: never; Returns: number }
+      take_oauth_state: {
+        Args: { p_state: string }
+        Returns: {
+          code_verifier: string
+          created_at: string
+          expires_at: string
+          platform: string
+          return_to: string
+          state: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "social_oauth_states"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
     }
     Enums: {
       [_ in never]: never

@@ -120,6 +120,29 @@ describe('social accounts', () => {
   });
 });
 
+describe('social posts: the outcome is the server\'s', () => {
+  it('the owner cannot mark a post posted, give it a platform id or an error, not even when creating it', async () => {
+    const account = await connectAccount(owner.id);
+    const { data: post } = await owner.db.from('social_posts')
+      .insert({ user_id: owner.id, social_account_id: account, platform: 'instagram', content_type: 'image', caption: 'draft' }).select('id, status').single();
+    expect(post!.status).toBe('pending');
+    for (const patch of [{ status: 'posted' }, { platform_post_id: '1789' }, { posted_at: new Date().toISOString() }, { error: 'x' }]) {
+      expect((await owner.db.from('social_posts').update(patch).eq('id', post!.id)).error).toMatchObject({ code: '42501' });
+    }
+    expect((await owner.db.from('social_posts').insert({ user_id: owner.id, platform: 'instagram', content_type: 'image', status: 'posted' })).error).toMatchObject({ code: '42501' });
+    expect((await su.query('select status, platform_post_id from public.social_posts where id = $1', [post!.id])).rows[0]).toEqual({ status: 'pending', platform_post_id: null });
+  });
+
+  it('the owner edits a post until it is sent, and not after', async () => {
+    const account = await connectAccount(owner.id);
+    const { data: post } = await owner.db.from('social_posts')
+      .insert({ user_id: owner.id, social_account_id: account, platform: 'instagram', content_type: 'image', caption: 'draft' }).select('id').single();
+    expect((await owner.db.from('social_posts').update({ caption: 'better' }).eq('id', post!.id).select('caption')).data).toEqual([{ caption: 'better' }]);
+    await su.query(`update public.social_posts set status = 'posted', posted_at = now() where id = $1`, [post!.id]);
+    expect((await owner.db.from('social_posts').update({ caption: 'rewritten' }).eq('id', post!.id).select('caption')).data).toEqual([]);
+  });
+});
+
 describe('social analytics is a Pro+ feature', () => {
   it.each([['trial', 0], ['starter', 0], ['professional', 1], ['enterprise', 1]])('a %s user sees %i of their own analytics rows', async (plan, visible) => {
     const me = await newActor();
