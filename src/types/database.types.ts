@@ -651,8 +651,10 @@ export type Database = {
           metadata: Json
           platform: string
           post_count: number
+          refresh_lease_until: string | null
           refresh_token: string | null
           token_expires_at: string | null
+          token_version: number
           updated_at: string
           user_id: string
           username: string
@@ -669,8 +671,10 @@ export type Database = {
           metadata?: Json
           platform: string
           post_count?: number
+          refresh_lease_until?: string | null
           refresh_token?: string | null
           token_expires_at?: string | null
+          token_version?: number
           updated_at?: string
           user_id: string
           username: string
@@ -687,8 +691,10 @@ export type Database = {
           metadata?: Json
           platform?: string
           post_count?: number
+          refresh_lease_until?: string | null
           refresh_token?: string | null
           token_expires_at?: string | null
+          token_version?: number
           updated_at?: string
           user_id?: string
           username?: string
@@ -1344,6 +1350,10 @@ export type Database = {
       report_job_progress: {
         Args: { job_id: string; progress: number }
         Returns: undefined
+      }
+      social_take_refresh_lease: {
+        Args: { p_account: string; p_seconds?: number }
+        Returns: boolean
       }
       start_job: { Args: { options?: Json; studio: string }; Returns: Json }
       sweep_stale_jobs: { Args: never; Returns: number }

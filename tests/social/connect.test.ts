@@ -92,3 +92,61 @@ describe('connecting social accounts', () => {
     expect(forged.status).toBe(400);
   });
 });
+
+describe('keeping a connection alive', () => {
+  async function check(actor: Actor, accountId: string) {
+    const { api_url, anon_key } = inject('devstack');
+    const token = (await actor.db.auth.getSession()).data.session!.access_token;
+    const res = await fetch(`${api_url}/functions/v1/social-account-check`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, apikey: anon_key, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ account_id: accountId }),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+  const expire = (platform: PlatformId, refresh = false) =>
+    fetch(`${inject('devstack').platforms_url}/_devstack/expire`, { method: 'POST', body: JSON.stringify({ platform, refresh }) });
+  async function connected(platform: PlatformId) {
+    const actor = await newActor();
+    await consent((await connect(actor, platform)).body.url!);
+    const { data } = await actor.db.from('social_accounts').select('id').single();
+    return { actor, id: data!.id as string };
+  }
+
+  it('refreshes an X token the platform turned down, once, even when two checks race on rotating refresh tokens', async () => {
+    const { actor, id } = await connected('twitter');
+    expect(await check(actor, id)).toMatchObject({ status: 200, body: { success: true, username: 'shotcraftdemo', refreshed: false } });
+    await expire('twitter');
+    const [a, b] = await Promise.all([check(actor, id), check(actor, id)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const { rows } = await su.query<{ token_version: number; is_active: boolean }>('select token_version, is_active from public.social_accounts where id = $1', [id]);
+    expect(rows[0]).toEqual({ token_version: 1, is_active: true });
+    // The refresh token kept is the live one: the next expiry refreshes again.
+    await expire('twitter');
+    expect((await check(actor, id)).status).toBe(200);
+    expect((await su.query('select token_version from public.social_accounts where id = $1', [id])).rows[0].token_version).toBe(2);
+  });
+
+  it('a token close to its expiry is refreshed before use (Instagram refreshes its long-lived token itself)', async () => {
+    const { actor, id } = await connected('instagram');
+    await su.query(`update public.social_accounts set token_expires_at = now() + interval '1 minute' where id = $1`, [id]);
+    expect(await check(actor, id)).toMatchObject({ status: 200, body: { refreshed: true } });
+    const { rows } = await su.query<{ days: number }>(`select extract(day from token_expires_at - now())::int as days from public.social_accounts where id = $1`, [id]);
+    expect(rows[0]!.days).toBeGreaterThanOrEqual(59);
+  });
+
+  it('a refresh token the platform refuses means reconnect: said in words, and the account is paused', async () => {
+    const { actor, id } = await connected('tiktok');
+    await expire('tiktok', true);
+    const res = await check(actor, id);
+    expect(res).toMatchObject({ status: 409, body: { code: 'reconnect_needed' } });
+    expect(res.body.error).toMatch(/Connect the account again in Settings/);
+    expect((await actor.db.from('social_accounts').select('is_active').single()).data).toEqual({ is_active: false });
+  });
+
+  it('someone else’s account is not found', async () => {
+    const { id } = await connected('pinterest');
+    const other = await newActor();
+    expect((await check(other, id)).status).toBe(404);
+  });
+});

@@ -5,7 +5,7 @@
  *   authorize   a one-click consent page → redirect_uri?code&state (or error=access_denied)
  *   token       authorization_code (PKCE where the platform uses it) and refresh_token grants with
  *               expiry and, on X, rotation (a used refresh token is dead); Instagram's long-lived
- *               exchange and refresh; revocation
+ *               refresh (`/refresh_access_token`)
  *   profile     the account the token belongs to (IG /me, FB /me and /me/accounts, X /2/users/me,
  *               TikTok /v2/user/info/, Pinterest /v5/user_account)
  *
@@ -267,6 +267,13 @@ export function createPlatformsHandler(ctx: DevstackContext) {
       if (stateParam !== null) redirect.searchParams.set('state', stateParam);
       res.writeHead(302, { location: redirect.toString(), 'cache-control': 'no-store' });
       return void res.end();
+    }
+    // Instagram's long-lived tokens refresh themselves: GET /refresh_access_token?grant_type=ig_refresh_token&access_token=…
+    if (spec.id === 'instagram' && path === '/refresh_access_token' && method === 'GET') {
+      const record = bearer(spec, req, url);
+      if (!record || url.searchParams.get('grant_type') !== 'ig_refresh_token') return send(res, spec.authError().status, spec.authError().body);
+      const grant = issue(spec, record.accountId, record.scope, false);
+      return send(res, 200, { access_token: grant.accessToken, token_type: 'bearer', expires_in: grant.expiresIn, permissions: record.scope.split(',') });
     }
     if (path === spec.tokenPath && (method === 'POST' || (spec.id === 'facebook' && method === 'GET'))) {
       const form = method === 'POST' ? new URLSearchParams(await readBody(req)) : url.searchParams;

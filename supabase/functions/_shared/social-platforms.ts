@@ -186,3 +186,33 @@ export async function fetchAccount(platform: Platform, accessToken: string): Pro
       return { accountId: String(b.id ?? b.username), username: String(b.username), followers: n(b.follower_count), following: n(b.following_count), posts: n(b.pin_count) };
   }
 }
+
+/** A new access token from the stored refresh token (Instagram: from the long-lived token itself). */
+export async function refreshTokens(platform: Platform, current: { accessToken: string; refreshToken: string | null }): Promise<Tokens> {
+  const spec = SPECS[platform];
+  if (platform === 'instagram') {
+    const res = await fetch(url(platform, 'api', `/refresh_access_token?grant_type=ig_refresh_token&access_token=${encodeURIComponent(current.accessToken)}`));
+    const body = await readJson(platform, res);
+    return { accessToken: String(body.access_token), refreshToken: null, expiresIn: typeof body.expires_in === 'number' ? body.expires_in : 3600, scope: null };
+  }
+  // A Facebook Page token does not expire while the user's grant stands; when it dies, reconnect.
+  if (!current.refreshToken || platform === 'facebook') throw new PlatformError(platform, 401, { error: 'no refresh token' });
+  const app = client(platform);
+  const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: current.refreshToken });
+  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' };
+  if (spec.clientAuth === 'basic') headers.Authorization = `Basic ${btoa(`${app.id}:${app.secret}`)}`;
+  else {
+    form.set(spec.clientIdParam, app.id);
+    form.set('client_secret', app.secret);
+  }
+  const res = await fetch(url(platform, 'token', spec.tokenPath), { method: 'POST', headers, body: form });
+  const body = await readJson(platform, res);
+  if (typeof body.access_token !== 'string') throw new PlatformError(platform, res.status, body);
+  return {
+    accessToken: body.access_token,
+    // Platforms that do not rotate send the same refresh token back (or none): keep the one we have.
+    refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : current.refreshToken,
+    expiresIn: typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 3600,
+    scope: typeof body.scope === 'string' ? body.scope : null,
+  };
+}

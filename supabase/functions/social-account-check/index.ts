@@ -1,0 +1,51 @@
+// Checks that a connected account still works, as the platform sees it: a usable token (refreshed
+// under the account's lease when due, or when the platform turns the stored one down) and the
+// account's current name and counts, which are stored.
+//
+//   POST { account_id } → 200 { success, username, followers, refreshed }
+//   400 bad input · 401 no session · 404 not the caller's · 409 reconnect needed · 502 the platform failed
+import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
+import { adminClient } from '../_shared/admin-client.ts';
+import { corsHeaders } from '../_shared/cors.ts';
+import { json } from '../_shared/json.ts';
+import { fetchAccount, isPlatform, PlatformError } from '../_shared/social-platforms.ts';
+import { accessTokenFor, ReconnectNeeded } from '../_shared/social-tokens.ts';
+import { verifiedCaller } from '../_shared/user-client.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+Deno.serve(async (req: Request) => {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (req.method !== 'POST') return json({ success: false, error: 'Method not allowed' }, 405);
+  const caller = await verifiedCaller(req);
+  if (!caller) return json({ success: false, error: 'User not authenticated' }, 401);
+  const body = (await req.json().catch(() => null)) as { account_id?: unknown } | null;
+  const id = body?.account_id;
+  if (typeof id !== 'string' || !UUID.test(id)) return json({ success: false, error: 'account_id must be an account id' }, 400);
+  // Ownership through the caller's own rights: someone else's account is simply not found.
+  const { data: own } = await caller.client.from('social_accounts').select('id, platform').eq('id', id).maybeSingle();
+  if (!own || !isPlatform(own.platform)) return json({ success: false, error: 'Account not found' }, 404);
+  const platform = own.platform;
+
+  try {
+    let { token, refreshed } = await accessTokenFor(id);
+    let account;
+    try {
+      account = await fetchAccount(platform, token);
+    } catch (err) {
+      // The platform turned a token down before its time (revoked, or expired early): refresh once.
+      if (!(err instanceof PlatformError) || err.status >= 500) throw err;
+      ({ token, refreshed } = await accessTokenFor(id, { force: true }));
+      account = await fetchAccount(platform, token);
+    }
+    await adminClient()
+      .from('social_accounts')
+      .update({ username: account.username, follower_count: account.followers, following_count: account.following, post_count: account.posts })
+      .eq('id', id);
+    return json({ success: true, username: account.username, followers: account.followers, refreshed });
+  } catch (err) {
+    if (err instanceof ReconnectNeeded) return json({ success: false, code: 'reconnect_needed', error: err.message }, 409);
+    console.error(`social-account-check ${platform}: ${err instanceof PlatformError ? JSON.stringify(err.body) : (err as Error).message}`);
+    return json({ success: false, error: 'The platform did not answer. Try again in a moment.' }, 502);
+  }
+});
