@@ -4,8 +4,10 @@
  * account stored, its tokens sealed and unreadable by any client; a state works once; a denied
  * consent comes back as an error; another origin cannot start it.
  */
+import { createDecipheriv } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SOCIAL_TOKEN_KEY } from '../../devstack/src/core/config.js';
 import { PLATFORM_IDS, type PlatformId } from '../../devstack/src/platforms/catalog.js';
 import { pgClient } from '../helpers/clients.js';
 import { newActor, type Actor } from '../data/support.js';
@@ -148,5 +150,49 @@ describe('keeping a connection alive', () => {
     const { id } = await connected('pinterest');
     const other = await newActor();
     expect((await check(other, id)).status).toBe(404);
+  });
+});
+
+describe('disconnecting', () => {
+  /** Opens a sealed token as the functions do (AES-256-GCM, `v1.<iv>.<ciphertext+tag>`), for the test to use it at the platform. */
+  function open(sealed: string): string {
+    const [, iv, data] = sealed.split('.');
+    const bytes = Buffer.from(data!, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', Buffer.from(SOCIAL_TOKEN_KEY, 'base64'), Buffer.from(iv!, 'base64url'));
+    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+    return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString();
+  }
+  async function disconnect(actor: Actor, accountId: string) {
+    const { api_url, anon_key } = inject('devstack');
+    const token = (await actor.db.auth.getSession()).data.session!.access_token;
+    const res = await fetch(`${api_url}/functions/v1/social-disconnect`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, apikey: anon_key, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ account_id: accountId }),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  it.each(['twitter', 'tiktok'] as const)('withdraws the access at %s and deletes the account with its tokens', async (platform) => {
+    const actor = await newActor();
+    await consent((await connect(actor, platform)).body.url!);
+    const { rows } = await su.query<{ id: string; access_token: string }>('select id, access_token from public.social_accounts where user_id = $1', [actor.id]);
+    const live = open(rows[0]!.access_token);
+    const me = platform === 'twitter' ? '/twitter/2/users/me' : '/tiktok/v2/user/info/';
+    expect((await fetch(`${inject('devstack').platforms_url}${me}`, { headers: { authorization: `Bearer ${live}` } })).status).toBe(200);
+
+    expect(await disconnect(actor, rows[0]!.id)).toEqual({ status: 200, body: { success: true, revoked: true } });
+    expect((await su.query('select 1 from public.social_accounts where user_id = $1', [actor.id])).rows).toHaveLength(0);
+    expect((await fetch(`${inject('devstack').platforms_url}${me}`, { headers: { authorization: `Bearer ${live}` } })).status).toBe(401);
+  });
+
+  it('deletes an account of a platform without a revocation API, and only the owner may', async () => {
+    const actor = await newActor();
+    await consent((await connect(actor, 'pinterest')).body.url!);
+    const { data } = await actor.db.from('social_accounts').select('id').single();
+    const other = await newActor();
+    expect((await disconnect(other, data!.id as string)).status).toBe(404);
+    expect(await disconnect(actor, data!.id as string)).toEqual({ status: 200, body: { success: true, revoked: false } });
+    expect((await actor.db.from('social_accounts').select('id')).data).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@
  *   authorize   a one-click consent page → redirect_uri?code&state (or error=access_denied)
  *   token       authorization_code (PKCE where the platform uses it) and refresh_token grants with
  *               expiry and, on X, rotation (a used refresh token is dead); Instagram's long-lived
- *               refresh (`/refresh_access_token`)
+ *               refresh (`/refresh_access_token`); revocation on X and TikTok
  *   profile     the account the token belongs to (IG /me, FB /me and /me/accounts, X /2/users/me,
  *               TikTok /v2/user/info/, Pinterest /v5/user_account)
  *
@@ -267,6 +267,25 @@ export function createPlatformsHandler(ctx: DevstackContext) {
       if (stateParam !== null) redirect.searchParams.set('state', stateParam);
       res.writeHead(302, { location: redirect.toString(), 'cache-control': 'no-store' });
       return void res.end();
+    }
+    // Revocation: X (POST /2/oauth2/revoke, client auth) and TikTok (POST /v2/oauth/revoke/). A
+    // revoked token of either kind is dead, and so is the rest of that grant's tokens for the account.
+    if ((spec.id === 'twitter' && path === '/2/oauth2/revoke') || (spec.id === 'tiktok' && path === '/v2/oauth/revoke/')) {
+      if (method !== 'POST') return send(res, 405, { error: 'Method not allowed' });
+      const form = new URLSearchParams(await readBody(req));
+      const client = clientOf(spec, req, form);
+      const app = localClient(spec.id);
+      if (client.id !== app.id || (client.secret !== null && client.secret !== app.secret)) {
+        const refused = spec.tokenError('invalid_client', 'Client authentication failed.');
+        return send(res, refused.status, refused.body);
+      }
+      const record = state.tokens[form.get('token') ?? ''];
+      if (record && record.platform === spec.id) {
+        for (const t of Object.values(state.tokens)) if (t.platform === spec.id && t.accountId === record.accountId) t.dead = true;
+        save();
+      }
+      // Both answer success for an unknown token too (RFC 7009).
+      return send(res, 200, spec.id === 'twitter' ? { revoked: true } : {});
     }
     // Instagram's long-lived tokens refresh themselves: GET /refresh_access_token?grant_type=ig_refresh_token&access_token=…
     if (spec.id === 'instagram' && path === '/refresh_access_token' && method === 'GET') {

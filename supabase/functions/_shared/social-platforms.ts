@@ -216,3 +216,26 @@ export async function refreshTokens(platform: Platform, current: { accessToken: 
     scope: typeof body.scope === 'string' ? body.scope : null,
   };
 }
+
+/**
+ * Withdraws the app's access where the platform has an API for it (X, TikTok; RFC 7009 style).
+ * Instagram, Facebook Pages and Pinterest have none for these tokens: deleting them is all there is.
+ * True when the platform confirmed it.
+ */
+export async function revokeTokens(platform: Platform, tokens: { accessToken: string | null; refreshToken: string | null }): Promise<boolean> {
+  const path = platform === 'twitter' ? '/2/oauth2/revoke' : platform === 'tiktok' ? '/v2/oauth/revoke/' : null;
+  const token = tokens.refreshToken ?? tokens.accessToken;
+  if (!path || !token) return false;
+  const spec = SPECS[platform];
+  const app = client(platform);
+  const form = new URLSearchParams({ token, token_type_hint: tokens.refreshToken ? 'refresh_token' : 'access_token' });
+  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  if (spec.clientAuth === 'basic') headers.Authorization = `Basic ${btoa(`${app.id}:${app.secret}`)}`;
+  else {
+    form.set(spec.clientIdParam, app.id);
+    form.set('client_secret', app.secret);
+  }
+  const res = await fetch(url(platform, 'token', path), { method: 'POST', headers, body: form });
+  await res.body?.cancel();
+  return res.ok;
+}

@@ -37,8 +37,7 @@ export async function connectAccount(platform: SocialPlatform, returnPath: strin
   window.location.assign(url);
 }
 
-/** Removes the account and its tokens (RLS: the owner's own rows only). */
+/** Withdraws the app's access at the platform where it can, and deletes the account and its tokens. */
 export async function disconnectAccount(id: string): Promise<void> {
-  const { error } = await supabase().from('social_accounts').delete().eq('id', id);
-  if (error) handleError(error, 'Could not disconnect the account. Please try again.');
+  await invokeFunction('social-disconnect', { account_id: id }, 'Could not disconnect the account. Please try again.');
 }

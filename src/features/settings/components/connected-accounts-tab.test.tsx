@@ -65,16 +65,16 @@ describe('Connected accounts', () => {
     let deleted = '';
     server.use(
       http.get(`${API}/rest/v1/social_accounts`, () => HttpResponse.json(deleted ? [] : [X_ACCOUNT])),
-      http.delete(`${API}/rest/v1/social_accounts`, ({ request }) => {
-        deleted = new URL(request.url).searchParams.get('id') ?? '';
-        return new HttpResponse(null, { status: 204 });
+      http.post(`${API}/functions/v1/social-disconnect`, async ({ request }) => {
+        deleted = ((await request.json()) as { account_id: string }).account_id;
+        return HttpResponse.json({ success: true, revoked: true });
       }),
     );
     const user = userEvent.setup();
     renderAt('/settings?tab=accounts');
     await user.click(await screen.findByRole('button', { name: 'Disconnect X' }));
     expect(await screen.findByText('Account disconnected')).toBeInTheDocument();
-    expect(deleted).toBe('eq.a1');
+    expect(deleted).toBe('a1');
     expect(await screen.findByRole('button', { name: 'Connect X' })).toBeInTheDocument();
   });
 });
