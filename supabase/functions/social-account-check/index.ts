@@ -6,26 +6,15 @@
 //   400 bad input · 401 no session · 404 not the caller's · 409 reconnect needed · 502 the platform failed
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
-import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
-import { fetchAccount, isPlatform, PlatformError } from '../_shared/social-platforms.ts';
+import { ownAccountRequest } from '../_shared/own-account.ts';
+import { fetchAccount, PlatformError } from '../_shared/social-platforms.ts';
 import { accessTokenFor, ReconnectNeeded } from '../_shared/social-tokens.ts';
-import { verifiedCaller } from '../_shared/user-client.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return json({ success: false, error: 'Method not allowed' }, 405);
-  const caller = await verifiedCaller(req);
-  if (!caller) return json({ success: false, error: 'User not authenticated' }, 401);
-  const body = (await req.json().catch(() => null)) as { account_id?: unknown } | null;
-  const id = body?.account_id;
-  if (typeof id !== 'string' || !UUID.test(id)) return json({ success: false, error: 'account_id must be an account id' }, 400);
-  // Ownership through the caller's own rights: someone else's account is simply not found.
-  const { data: own } = await caller.client.from('social_accounts').select('id, platform').eq('id', id).maybeSingle();
-  if (!own || !isPlatform(own.platform)) return json({ success: false, error: 'Account not found' }, 404);
-  const platform = own.platform;
+  const request = await ownAccountRequest(req);
+  if (request instanceof Response) return request;
+  const { id, platform } = request;
 
   try {
     let { token, refreshed } = await accessTokenFor(id);
