@@ -304,7 +304,7 @@ export function createPlatformsHandler(ctx: DevstackContext) {
     return send(res, 404, { error: `No such endpoint on the ${spec.name} stand-in: ${method} ${path}` });
   }
 
-  return { handle, state: () => state, issue };
+  return { handle };
 }
 
 export const createPlatformsService: ServiceFactory = (ctx): Service => {

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { creditKeys } from '@/lib/credits/api';
+import { PLAN_LABELS } from '@/lib/credits/plans';
+import type { Plan } from '@/lib/credits/types';
 import { countOf } from '@/lib/format';
 import { supabase } from '@/lib/supabase';
 import { billingKeys } from './api';
@@ -22,7 +24,7 @@ async function arrived(kind: 'pack' | 'plan', sessionId: string): Promise<string
   if (kind === 'plan') {
     const { data } = await supabase().from('billing_subscriptions').select('plan').in('status', ['active', 'trialing']).limit(1);
     const { data: profile } = await supabase().from('profiles').select('plan').maybeSingle();
-    return data?.[0] && profile?.plan === data[0].plan ? `Your ${data[0].plan[0]!.toUpperCase()}${data[0].plan.slice(1)} plan is active.` : null;
+    return data?.[0] && profile?.plan === data[0].plan ? `Your ${PLAN_LABELS[data[0].plan as Plan]} plan is active.` : null;
   }
   const { data } = await supabase().from('billing_payments').select('credits').eq('checkout_session_id', sessionId).maybeSingle();
   if (!data) return null;

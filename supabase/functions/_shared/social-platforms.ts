@@ -3,6 +3,7 @@
 // connected account. Real hosts by default; SOCIAL_PLATFORMS_URL points every platform at the
 // devstack's stand-ins (`<url>/<platform>` + the same paths). App credentials come from
 // SOCIAL_<PLATFORM>_CLIENT_ID / _CLIENT_SECRET.
+import { base64url } from './base64url.ts';
 
 export type Platform = 'instagram' | 'facebook' | 'twitter' | 'tiktok' | 'pinterest';
 export const PLATFORMS: readonly Platform[] = ['instagram', 'facebook', 'twitter', 'tiktok', 'pinterest'];
@@ -83,7 +84,7 @@ export function configured(platform: Platform): boolean {
 /** S256 of a verifier, base64url. */
 async function challengeOf(verifier: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return base64url(digest);
 }
 
 export async function authorizeUrl(platform: Platform, opts: { state: string; redirectUri: string; verifier: string }): Promise<string> {
@@ -126,17 +127,24 @@ async function readJson(platform: Platform, res: Response): Promise<Record<strin
   return body;
 }
 
-export async function exchangeCode(platform: Platform, opts: { code: string; redirectUri: string; verifier: string }): Promise<Tokens> {
+/** The app's credentials on a token-endpoint request, where the platform wants them (Basic header or the form); the request's headers. */
+function authenticate(platform: Platform, form: URLSearchParams): Record<string, string> {
   const spec = SPECS[platform];
   const app = client(platform);
-  const form = new URLSearchParams({ grant_type: 'authorization_code', code: opts.code, redirect_uri: opts.redirectUri });
-  if (spec.pkce) form.set('code_verifier', opts.verifier);
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' };
   if (spec.clientAuth === 'basic') headers.Authorization = `Basic ${btoa(`${app.id}:${app.secret}`)}`;
   else {
     form.set(spec.clientIdParam, app.id);
     form.set('client_secret', app.secret);
   }
+  return headers;
+}
+
+export async function exchangeCode(platform: Platform, opts: { code: string; redirectUri: string; verifier: string }): Promise<Tokens> {
+  const spec = SPECS[platform];
+  const form = new URLSearchParams({ grant_type: 'authorization_code', code: opts.code, redirect_uri: opts.redirectUri });
+  if (spec.pkce) form.set('code_verifier', opts.verifier);
+  const headers = authenticate(platform, form);
   const endpoint = url(platform, 'token', spec.tokenPath);
   const res = spec.tokenMethod === 'GET'
     ? await fetch(`${endpoint}?${form}`, { headers: { Accept: 'application/json' } })
@@ -197,14 +205,8 @@ export async function refreshTokens(platform: Platform, current: { accessToken: 
   }
   // A Facebook Page token does not expire while the user's grant stands; when it dies, reconnect.
   if (!current.refreshToken || platform === 'facebook') throw new PlatformError(platform, 401, { error: 'no refresh token' });
-  const app = client(platform);
   const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: current.refreshToken });
-  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' };
-  if (spec.clientAuth === 'basic') headers.Authorization = `Basic ${btoa(`${app.id}:${app.secret}`)}`;
-  else {
-    form.set(spec.clientIdParam, app.id);
-    form.set('client_secret', app.secret);
-  }
+  const headers = authenticate(platform, form);
   const res = await fetch(url(platform, 'token', spec.tokenPath), { method: 'POST', headers, body: form });
   const body = await readJson(platform, res);
   if (typeof body.access_token !== 'string') throw new PlatformError(platform, res.status, body);
@@ -226,15 +228,8 @@ export async function revokeTokens(platform: Platform, tokens: { accessToken: st
   const path = platform === 'twitter' ? '/2/oauth2/revoke' : platform === 'tiktok' ? '/v2/oauth/revoke/' : null;
   const token = tokens.refreshToken ?? tokens.accessToken;
   if (!path || !token) return false;
-  const spec = SPECS[platform];
-  const app = client(platform);
   const form = new URLSearchParams({ token, token_type_hint: tokens.refreshToken ? 'refresh_token' : 'access_token' });
-  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
-  if (spec.clientAuth === 'basic') headers.Authorization = `Basic ${btoa(`${app.id}:${app.secret}`)}`;
-  else {
-    form.set(spec.clientIdParam, app.id);
-    form.set('client_secret', app.secret);
-  }
+  const headers = authenticate(platform, form);
   const res = await fetch(url(platform, 'token', path), { method: 'POST', headers, body: form });
   await res.body?.cancel();
   return res.ok;

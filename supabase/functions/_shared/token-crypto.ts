@@ -2,11 +2,10 @@
 // (SOCIAL_TOKEN_KEY, 32 bytes in base64). Stored as `v1.<iv>.<ciphertext>` (base64url), so a
 // database dump alone never yields a usable token.
 
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const fromB64 = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+import { base64url, fromBase64url } from './base64url.ts';
 
 async function key(raw: string | undefined): Promise<CryptoKey> {
-  const bytes = raw ? fromB64(raw) : new Uint8Array();
+  const bytes = raw ? fromBase64url(raw) : new Uint8Array();
   if (bytes.length !== 32) throw new Error('SOCIAL_TOKEN_KEY must be 32 bytes in base64');
   return crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']);
 }
@@ -14,12 +13,12 @@ async function key(raw: string | undefined): Promise<CryptoKey> {
 export async function sealToken(token: string, rawKey: string | undefined): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await key(rawKey), new TextEncoder().encode(token)));
-  return `v1.${b64url(iv)}.${b64url(sealed)}`;
+  return `v1.${base64url(iv)}.${base64url(sealed)}`;
 }
 
 export async function openToken(stored: string, rawKey: string | undefined): Promise<string> {
   const [version, iv, sealed] = stored.split('.');
   if (version !== 'v1' || !iv || !sealed) throw new Error('Not a sealed token');
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromB64(iv) }, await key(rawKey), fromB64(sealed));
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64url(iv) }, await key(rawKey), fromBase64url(sealed));
   return new TextDecoder().decode(plain);
 }

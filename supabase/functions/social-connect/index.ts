@@ -6,11 +6,10 @@
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { appPath } from '../_shared/app-origin.ts';
+import { randomBase64url } from '../_shared/base64url.ts';
 import { appRequest } from '../_shared/app-request.ts';
 import { json } from '../_shared/json.ts';
 import { authorizeUrl, configured, isPlatform } from '../_shared/social-platforms.ts';
-
-const random = (bytes: number) => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 Deno.serve(async (req: Request) => {
   const request = await appRequest(req, 'Connecting an account');
@@ -24,8 +23,8 @@ Deno.serve(async (req: Request) => {
   if (limit.error) return json({ success: false, error: 'Failed to check rate limit' }, 500);
   if (!(limit.data as { allowed: boolean }).allowed) return json({ success: false, error: 'Rate limit exceeded' }, 429);
 
-  const state = random(32);
-  const verifier = random(48);
+  const state = randomBase64url(32);
+  const verifier = randomBase64url(48);
   const returnTo = `${origin}${appPath(body.return_path, '/settings?tab=accounts')}`;
   const { error } = await adminClient().from('social_oauth_states').insert({ state, user_id: caller.user.id, platform, code_verifier: verifier, return_to: returnTo });
   if (error) return json({ success: false, error: 'Could not start connecting the account' }, 500);

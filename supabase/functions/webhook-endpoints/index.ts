@@ -10,6 +10,7 @@
 // Listing, pausing, changing events and deleting are plain table calls under RLS.
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
+import { randomBase64url } from '../_shared/base64url.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
@@ -22,8 +23,7 @@ const EVENTS: ReadonlySet<string> = new Set(WEBHOOK_EVENTS);
 
 /** whsec_ and 32 random bytes, base64url. */
 function newSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return `whsec_${btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+  return `whsec_${randomBase64url(32)}`;
 }
 
 Deno.serve(async (req: Request) => {
