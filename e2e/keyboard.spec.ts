@@ -172,3 +172,40 @@ test('at 390 px, by keyboard alone: edit the profile, add a webhook and send it 
     receiver.close();
   }
 });
+
+test('at 390 px, by keyboard alone: buy a credit pack on the checkout page, filter the credit history, and connect an account', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await createConfirmedUser(uniqueEmail('kbd-billing'), 'Keyboard-pass-2026');
+  await signInAs(page, user.email, user.password);
+
+  await page.goto('/dashboard/credit-packs');
+  await expect(page.getByRole('button', { name: 'Buy 50 credits for $19' })).toBeVisible();
+  await tabTo(page, /^Buy 50 credits for \$19$/);
+  await page.keyboard.press('Enter');
+  // The local Stripe's checkout page: the test card is filled in; Tab to Pay.
+  await expect(page.getByRole('heading', { name: 'Pay Shotcraft' })).toBeVisible();
+  await tabTo(page, /^Pay \$19\.00$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: '50 credits added. You now have 55 credits.' })).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/billing');
+  await expect(page.getByRole('table', { name: 'Credit history' })).toBeVisible();
+  await tabTo(page, /^Show$|Everything/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Everything' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Credits received' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Show' })).toHaveText('Credits received');
+  await expect(page.getByRole('table', { name: 'Credit history' }).getByRole('row')).toHaveCount(3);
+
+  await page.goto('/settings?tab=accounts');
+  await expect(page.getByRole('button', { name: 'Connect Pinterest' })).toBeVisible();
+  await tabTo(page, /^Connect Pinterest$/, { max: 120 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Shotcraft wants to access your Pinterest account' })).toBeVisible();
+  await tabTo(page, /^Allow$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Pinterest connected')).toBeVisible();
+});
