@@ -254,7 +254,7 @@ describe('realtime broadcast and presence', () => {
     expect(got).toEqual([{ text: 'over http' }]);
   });
 
-  it('refuses httpSend without an API key, and to a private topic for a user the devstack cannot authorise', async () => {
+  it('refuses httpSend without an API key, and to a private topic no INSERT policy opens to the caller', async () => {
     const { api_url, anon_key } = inject('devstack');
     const topic = `http-${randomUUID()}`;
     const bare = await fetch(`${api_url}/realtime/v1/api/broadcast/${topic}/events/note`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
@@ -275,5 +275,177 @@ describe('realtime broadcast and presence', () => {
     expect(await b.track({ online_at: 2 })).toBe('ok');
     await waitFor(() => Object.keys(a.presenceState()).length === 2 && Object.keys(b.presenceState()).length === 2);
     expect(a.presenceState().bob?.[0]).toMatchObject({ online_at: 2 });
+  });
+});
+
+/**
+ * Realtime Authorization: private channels decided by the project's RLS policies on
+ * realtime.messages, written as a project writes them (`realtime.topic()` names the channel). All
+ * topics here start with a prefix of this run, so the policies touch no other test's channels:
+ * - `<P>:room:<uid>`: readable by that user only; sendable (broadcast only) by that user;
+ * - `<P>:board`: readable by every signed-in user, sendable by alice only.
+ */
+describe('realtime private channels (RLS on realtime.messages)', () => {
+  const P = `rtp${randomUUID().slice(0, 8)}`;
+  const room = (u: TestUser) => `${P}:room:${u.id}`;
+  const board = `${P}:board`;
+  const BTABLE = `rt_boxes_${randomUUID().slice(0, 8)}`;
+
+  beforeAll(async () => {
+    await db.query(`
+      create policy "${P} read" on realtime.messages for select to authenticated
+        using (realtime.topic() = '${P}:room:' || auth.uid() or realtime.topic() = '${P}:board');
+      create policy "${P} send" on realtime.messages for insert to authenticated
+        with check ((realtime.topic() = '${P}:room:' || auth.uid() and extension = 'broadcast')
+                    or (realtime.topic() = '${P}:board' and auth.uid() = '${alice.id}'));
+      create table public.${BTABLE} (id bigint generated always as identity primary key, owner uuid not null, label text);
+      create function public.${BTABLE}_broadcast() returns trigger language plpgsql security definer as $$
+      begin
+        perform realtime.broadcast_changes('${P}:room:' || coalesce(new.owner, old.owner), tg_op, tg_op, tg_table_name, tg_table_schema, new, old);
+        return null;
+      end $$;
+      create trigger ${BTABLE}_broadcast after insert or update or delete on public.${BTABLE}
+        for each row execute function public.${BTABLE}_broadcast();
+    `);
+  });
+
+  afterAll(async () => {
+    await db.query(`drop policy if exists "${P} read" on realtime.messages; drop policy if exists "${P} send" on realtime.messages;
+                    drop table if exists public.${BTABLE}; drop function if exists public.${BTABLE}_broadcast()`);
+  });
+
+  interface Joined {
+    channel: RealtimeChannel;
+    got: { event: string; payload: Record<string, unknown> }[];
+    system: Record<string, unknown>[];
+    statuses: string[];
+  }
+
+  /** Joins privately; resolves with SUBSCRIBED, rejects with the server's refusal. */
+  async function joinPrivate(client: SupabaseClient, topic: string, config: Record<string, unknown> = {}): Promise<Joined> {
+    const got: Joined['got'] = [];
+    const system: Joined['system'] = [];
+    const statuses: string[] = [];
+    const channel = client
+      .channel(topic, { config: { ...config, private: true } })
+      .on('broadcast', { event: '*' }, (m) => got.push({ event: m.event, payload: m.payload }))
+      .on('system', {}, (m: Record<string, unknown>) => system.push(m));
+    if (config.presence) channel.on('presence', { event: 'sync' }, () => {});
+    await new Promise<void>((resolve, reject) =>
+      channel.subscribe((s, err) => {
+        statuses.push(s);
+        if (s === 'SUBSCRIBED') resolve();
+        else if (s === 'CHANNEL_ERROR' || s === 'TIMED_OUT') reject(err ?? new Error(s));
+      }),
+    );
+    return { channel, got, system, statuses };
+  }
+
+  const tokenOf = async (c: SupabaseClient) => (await c.auth.getSession()).data.session!.access_token;
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('lets a user join only the topics its SELECT policy shows it, refusing others with the hosted reason', async () => {
+    await joinPrivate(aliceClient, room(alice));
+    await expect(joinPrivate(bobClient, room(alice))).rejects.toThrow(
+      `Unauthorized: You do not have permissions to read from this Channel topic: ${room(alice)}`,
+    );
+    const anon = anonClient();
+    clients.push(anon);
+    await expect(joinPrivate(anon, board)).rejects.toThrow('You do not have permissions to read from this Channel topic');
+    // The same name as a public channel is another room, open to anyone.
+    const pub = anon.channel(room(alice));
+    await new Promise<void>((resolve) => pub.subscribe((s) => s === 'SUBSCRIBED' && resolve()));
+  });
+
+  it('delivers a broadcast only from members whose INSERT policy allows sending; the rest is dropped unanswered', async () => {
+    const a = await joinPrivate(aliceClient, board, { broadcast: { self: true } });
+    const b = await joinPrivate(bobClient, board, { broadcast: { ack: true } });
+    // Bob may read the board but not write to it: no ack, and nobody receives it.
+    expect(await b.channel.send({ type: 'broadcast', event: 'note', payload: { from: 'bob' } }, { timeout: 1000 })).toBe('timed out');
+    expect(await a.channel.send({ type: 'broadcast', event: 'note', payload: { from: 'alice' } })).toBe('ok');
+    await waitFor(() => a.got.length === 1 && b.got.length === 1);
+    await pause(200);
+    expect(a.got).toEqual([{ event: 'note', payload: { from: 'alice' } }]);
+    expect(b.got).toEqual([{ event: 'note', payload: { from: 'alice' } }]);
+  });
+
+  it('checks httpSend to a private topic against the same INSERT policy (202, or 403 Unauthorized)', async () => {
+    const a = await joinPrivate(aliceClient, room(alice));
+    const sender = await signIn(alice.email, alice.password);
+    const intruder = await signIn(bob.email, bob.password);
+    clients.push(sender, intruder);
+    await sender.realtime.setAuth();
+    await intruder.realtime.setAuth();
+    expect(await sender.channel(room(alice), { config: { private: true } }).httpSend('ping', { n: 1 })).toEqual({ success: true });
+    await waitFor(() => a.got.length === 1);
+    expect(a.got[0]).toEqual({ event: 'ping', payload: { n: 1 } });
+    await expect(intruder.channel(room(alice), { config: { private: true } }).httpSend('ping', { n: 2 })).rejects.toThrow('Unauthorized');
+    // The batch endpoint drops what the caller may not send, and answers 202 all the same.
+    const { api_url, anon_key } = inject('devstack');
+    const res = await fetch(`${api_url}/realtime/v1/api/broadcast`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: anon_key, authorization: `Bearer ${await tokenOf(bobClient)}` },
+      body: JSON.stringify({ messages: [{ topic: room(alice), event: 'ping', payload: { n: 3 }, private: true }] }),
+    });
+    expect(res.status).toBe(202);
+    await pause(200);
+    expect(a.got).toHaveLength(1);
+  });
+
+  it('broadcasts from SQL: realtime.send to private and public channels, with the message id', async () => {
+    const priv = await joinPrivate(aliceClient, room(alice));
+    const outsider = await signIn(bob.email, bob.password);
+    clients.push(outsider);
+    const pubGot: unknown[] = [];
+    const pub = outsider.channel(`${P}:lobby`).on('broadcast', { event: 'hello' }, (m) => pubGot.push(m));
+    await new Promise<void>((resolve) => pub.subscribe((s) => s === 'SUBSCRIBED' && resolve()));
+    await db.query(`select realtime.send('{"text": "for alice"}', 'hello', $1, true)`, [room(alice)]);
+    await db.query(`select realtime.send('{"text": "for everyone"}', 'hello', $1, false)`, [`${P}:lobby`]);
+    await waitFor(() => priv.got.length === 1 && pubGot.length === 1);
+    const id = priv.got[0]!.payload.id;
+    expect(typeof id).toBe('string');
+    expect(priv.got[0]).toEqual({ event: 'hello', payload: { text: 'for alice', id } });
+    expect(pubGot[0]).toMatchObject({ type: 'broadcast', event: 'hello', payload: { text: 'for everyone' }, meta: { id: expect.any(String) } });
+    // The row is kept in realtime.messages, as on hosted.
+    const { rows } = await db.query('select topic, extension, private from realtime.messages where id = $1', [id]);
+    expect(rows).toEqual([{ topic: room(alice), extension: 'broadcast', private: true }]);
+  });
+
+  it('broadcasts row changes from a trigger with realtime.broadcast_changes', async () => {
+    const priv = await joinPrivate(aliceClient, room(alice));
+    await db.query(`insert into public.${BTABLE} (owner, label) values ($1, 'first')`, [alice.id]);
+    await db.query(`update public.${BTABLE} set label = 'second' where owner = $1`, [alice.id]);
+    await waitFor(() => priv.got.length === 2);
+    expect(priv.got.map((g) => g.event)).toEqual(['INSERT', 'UPDATE']);
+    expect(priv.got[1]!.payload).toMatchObject({
+      operation: 'UPDATE',
+      table: BTABLE,
+      schema: 'public',
+      record: { owner: alice.id, label: 'second' },
+      old_record: { owner: alice.id, label: 'first' },
+    });
+  });
+
+  it('refuses a presence track without an INSERT policy for presence', async () => {
+    const a = await joinPrivate(aliceClient, board, { presence: { key: 'alice' } });
+    const b = await joinPrivate(bobClient, board, { presence: { key: 'bob' } });
+    expect(await a.channel.track({ here: true })).toBe('ok');
+    expect(await b.channel.track({ here: true })).toBe('error');
+    await waitFor(() => Object.keys(b.channel.presenceState()).length === 1);
+    expect(Object.keys(b.channel.presenceState())).toEqual(['alice']);
+  });
+
+  it('closes a private channel when a new token may no longer read it', async () => {
+    const client = await signIn(alice.email, alice.password);
+    clients.push(client);
+    await client.realtime.setAuth();
+    const joined = await joinPrivate(client, room(alice));
+    await client.realtime.setAuth(await tokenOf(bobClient));
+    await waitFor(() => joined.statuses.includes('CLOSED'));
+    expect(joined.system.at(-1)).toMatchObject({
+      extension: 'system',
+      status: 'error',
+      message: `You no longer have permission to read from this Channel topic: ${room(alice)}`,
+    });
   });
 });

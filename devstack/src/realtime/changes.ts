@@ -13,6 +13,8 @@ import { bindingMatches, type ChangeBinding, type Hub, type Subscriber } from '.
 import { readRow, visibleRows } from './visibility.js';
 
 const CHANNEL = 'devstack_realtime';
+/** realtime.messages rows to broadcast (realtime.send, broadcast_changes), see schema.sql. */
+const MESSAGES_CHANNEL = 'devstack_realtime_broadcast';
 const MAX_BATCH = 500;
 
 interface Candidate {
@@ -32,12 +34,15 @@ export class ChangeFeed {
   constructor(
     private readonly ctx: DevstackContext,
     private readonly hub: Hub,
+    /** Receives each database broadcast notification (the same connection listens for both). */
+    private readonly onMessage: (payload: string) => void = () => undefined,
   ) {}
 
   async start(): Promise<void> {
     this.stopped = false;
     const client = await this.ctx.db.connect();
     client.on('notification', (n) => {
+      if (n.channel === MESSAGES_CHANNEL && n.payload !== undefined) return this.onMessage(n.payload);
       if (n.channel !== CHANNEL || n.payload === undefined) return;
       // Nobody listening for changes: skip the work (and the memory) entirely.
       if (!this.hub.hasChangeSubscribers()) return;
@@ -47,7 +52,7 @@ export class ChangeFeed {
     client.on('error', (err) => this.reconnect(err));
     client.on('end', () => this.reconnect(new Error('connection ended')));
     this.client = client;
-    await client.query(`listen ${CHANNEL}`);
+    await client.query(`listen ${CHANNEL}; listen ${MESSAGES_CHANNEL}`);
   }
 
   async stop(): Promise<void> {

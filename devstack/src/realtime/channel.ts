@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Claims } from '../core/types.js';
+import type { ChannelPolicies } from './authorization.js';
 import type { ChangeBinding, Subscriber } from './hub.js';
 import type { UserBroadcast } from './protocol.js';
 import type { RealtimeSocket } from './socket.js';
@@ -20,6 +21,8 @@ export interface ChannelOptions {
   ackBroadcast: boolean;
   presenceEnabled: boolean;
   presenceKey: string;
+  /** A private channel's answers from realtime.messages policies (null on a public channel). */
+  policies: ChannelPolicies | null;
 }
 
 export class Channel implements Subscriber {
@@ -29,6 +32,7 @@ export class Channel implements Subscriber {
   readonly selfBroadcast: boolean;
   readonly ackBroadcast: boolean;
   readonly presenceKey: string;
+  readonly policies: ChannelPolicies | null;
   bindings: ChangeBinding[];
   presenceEnabled: boolean;
   claims: Claims;
@@ -49,6 +53,7 @@ export class Channel implements Subscriber {
     this.presenceKey = o.presenceKey || randomUUID();
     this.bindings = o.bindings;
     this.presenceEnabled = o.presenceEnabled;
+    this.policies = o.policies;
     this.token = o.token;
     this.claims = o.claims;
     this.claimsKey = JSON.stringify(o.claims);
@@ -59,9 +64,25 @@ export class Channel implements Subscriber {
     return this.topic.replace(/^realtime:/, '');
   }
 
-  /** Fan-out message (join_ref null, as the server's fastlane sends them). */
+  /** May this member receive broadcasts (always on a public channel)? */
+  get canReadBroadcast(): boolean {
+    return this.policies === null || this.policies.read.broadcast;
+  }
+
+  /** May this member receive presence (always on a public channel)? */
+  get canReadPresence(): boolean {
+    return this.policies === null || this.policies.read.presence;
+  }
+
+  /**
+   * Fan-out message (join_ref null, as the server's fastlane sends them). On a private channel a
+   * member whose policies do not let it read broadcast (or presence) is skipped, as on hosted.
+   */
   push(event: string, payload: unknown): void {
-    if (!this.closed) this.socket.send({ joinRef: null, ref: null, topic: this.topic, event, payload });
+    if (this.closed) return;
+    if (event === 'broadcast' && !this.canReadBroadcast) return;
+    if (event === 'presence_diff' && !this.canReadPresence) return;
+    this.socket.send({ joinRef: null, ref: null, topic: this.topic, event, payload });
   }
 
   /** A message from this channel's own process (carries its join_ref). */
@@ -70,7 +91,7 @@ export class Channel implements Subscriber {
   }
 
   pushUserBroadcast(b: UserBroadcast): void {
-    if (!this.closed) this.socket.sendUserBroadcast(b);
+    if (!this.closed && this.canReadBroadcast) this.socket.sendUserBroadcast(b);
   }
 
   system(extension: string, status: 'ok' | 'error', message: string): void {
@@ -82,6 +103,20 @@ export class Channel implements Subscriber {
     if (typeof token !== 'string' || token.startsWith('sb_') || token === this.token) return;
     const r = await checkToken(this.socket.env.ctx.jwt, token);
     if (!r.ok) return this.shutdown(r.message);
+    if (this.policies) {
+      // The new token's policies replace the old ones; losing a read the old token had ends the channel.
+      const before = { ...this.policies.read };
+      let after;
+      try {
+        after = await this.policies.refresh(r.claims);
+      } catch (err) {
+        this.socket.env.ctx.log('realtime', `authorising ${this.topic} failed: ${(err as Error).message}`);
+        return this.shutdown('Realtime was unable to connect to the project database');
+      }
+      if ((before.broadcast && !after.broadcast) || (before.presence && !after.presence)) {
+        return this.shutdown(`You no longer have permission to read from this Channel topic: ${this.subTopic}`);
+      }
+    }
     this.token = token;
     this.claims = r.claims;
     this.claimsKey = JSON.stringify(r.claims);

@@ -8,9 +8,11 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { HttpError, JwtError, type DevstackContext, type HttpContext, type Service, type ServiceFactory } from '../core/types.js';
+import { HttpError, JwtError, type Claims, type DevstackContext, type HttpContext, type Service, type ServiceFactory } from '../core/types.js';
+import { writePolicy } from './authorization.js';
 import { syncTriggers } from './catalog.js';
 import { ChangeFeed } from './changes.js';
+import { messageListener } from './db-messages.js';
 import { Hub } from './hub.js';
 import { Presence } from './presence.js';
 import { parseVsn } from './protocol.js';
@@ -30,7 +32,7 @@ function refuseUpgrade(socket: Duplex, status: number, message: string): void {
 export const createRealtimeService: ServiceFactory = (ctx: DevstackContext): Service => {
   const hub = new Hub();
   const env: RealtimeEnv = { ctx, hub, presence: new Presence(hub) };
-  const feed = new ChangeFeed(ctx, hub);
+  const feed = new ChangeFeed(ctx, hub, messageListener(ctx.db.admin, hub, (m) => ctx.log('realtime', m)));
   const wss = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 });
 
   async function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): Promise<void> {
@@ -58,15 +60,25 @@ export const createRealtimeService: ServiceFactory = (ctx: DevstackContext): Ser
     return claims;
   }
 
+  /** May the caller send to this private topic? Its INSERT policies on realtime.messages decide. */
+  async function maySendPrivate(claims: Claims, topic: string): Promise<boolean> {
+    try {
+      return await writePolicy(ctx.db.admin, topic, claims, 'broadcast');
+    } catch (err) {
+      ctx.log('realtime', `authorising a broadcast to ${topic} failed: ${(err as Error).message}`);
+      return false;
+    }
+  }
+
   /**
    * POST /api/broadcast/:topic/events/:event[?private=true] with the payload as the body (JSON, or
    * binary as application/octet-stream) → 202: realtime-js's `channel.httpSend()`. A private topic
-   * takes the service role here (the devstack does not evaluate realtime.messages policies).
+   * takes a caller whose INSERT policies on realtime.messages allow it (403 otherwise).
    */
   async function httpSendOne(c: HttpContext, topic: string, event: string): Promise<void> {
     const claims = await callerClaims(c);
     const isPrivate = c.url.searchParams.get('private') === 'true';
-    if (isPrivate && claims.role !== 'service_role') throw new HttpError(403, { error: 'Unauthorized: you cannot send to this private channel' });
+    if (isPrivate && !(await maySendPrivate(claims, topic))) throw new HttpError(403, { message: 'Unauthorized' });
     if (c.url.searchParams.has('persist') || c.url.searchParams.has('persist[ttl]')) {
       throw new HttpError(422, { error: 'Storing broadcast messages for replay is not supported by the devstack' });
     }
@@ -83,17 +95,25 @@ export const createRealtimeService: ServiceFactory = (ctx: DevstackContext): Ser
     c.res.end();
   }
 
-  /** POST /api/broadcast {messages:[{topic, event, payload, private}]} → 202. */
+  /**
+   * POST /api/broadcast {messages:[{topic, event, payload, private, id?}]} → 202. Private messages
+   * go out for the topics the caller's INSERT policies allow (asked once per topic); the others
+   * are dropped silently, as on hosted.
+   */
   async function httpBroadcast(c: HttpContext): Promise<void> {
     const claims = await callerClaims(c);
-    const body = await c.json<{ messages?: { topic?: string; event?: string; payload?: unknown; private?: boolean }[] }>();
+    const body = await c.json<{ messages?: { topic?: string; event?: string; payload?: unknown; private?: boolean; id?: unknown }[] }>();
     if (!Array.isArray(body.messages)) throw new HttpError(400, { message: 'messages must be a list' });
+    const allowed = new Map<string, Promise<boolean>>();
     for (const m of body.messages) {
       if (typeof m.topic !== 'string' || typeof m.event !== 'string') continue;
-      if (m.private && claims.role !== 'service_role') continue;
-      for (const member of hub.members(`realtime:${m.topic}`, m.private === true)) {
-        member.push('broadcast', { type: 'broadcast', event: m.event, payload: m.payload ?? {} });
+      if (m.private === true) {
+        if (!allowed.has(m.topic)) allowed.set(m.topic, maySendPrivate(claims, m.topic));
+        if (!(await allowed.get(m.topic))) continue;
       }
+      const payload: Record<string, unknown> = { type: 'broadcast', event: m.event, payload: m.payload ?? {} };
+      if (typeof m.id === 'string') payload.meta = { id: m.id };
+      for (const member of hub.members(`realtime:${m.topic}`, m.private === true)) member.push('broadcast', payload);
     }
     c.res.writeHead(202, { 'content-type': 'application/json' });
     c.res.end();

@@ -4,6 +4,7 @@
  */
 import type { WebSocket } from 'ws';
 import type { Claims, DevstackContext } from '../core/types.js';
+import { ChannelPolicies, type Extension } from './authorization.js';
 import { bindingId, resolveBindings } from './bindings.js';
 import { Channel } from './channel.js';
 import type { Hub } from './hub.js';
@@ -77,6 +78,8 @@ export class RealtimeSocket {
     if (inbound.kind === 'user_broadcast') {
       const ch = this.channels.get(inbound.broadcast.topic);
       if (!ch) return this.reply({ joinRef: inbound.joinRef, ref: inbound.ref, topic: inbound.broadcast.topic }, 'error', { reason: 'unmatched topic' });
+      // A private channel's sender needs an INSERT policy; without it the message is dropped unanswered.
+      if (!(await this.mayWrite(ch, 'broadcast'))) return;
       this.fanOut(ch, (m) => m.pushUserBroadcast(inbound.broadcast));
       if (ch.ackBroadcast && inbound.ref) this.reply({ joinRef: inbound.joinRef, ref: inbound.ref, topic: ch.topic }, 'ok', {});
       return;
@@ -94,13 +97,14 @@ export class RealtimeSocket {
       case 'access_token':
         return ch.refreshToken(obj(m.payload).access_token);
       case 'broadcast': {
+        if (!(await this.mayWrite(ch, 'broadcast'))) return;
         const payload = obj(m.payload);
         this.fanOut(ch, (member) => member.push('broadcast', payload));
         if (ch.ackBroadcast) this.reply(m, 'ok', {});
         return;
       }
       case 'presence':
-        return this.presence(ch, m);
+        return await this.presence(ch, m);
       default:
         // The server ignores unknown client events (no reply), so does the devstack.
         return;
@@ -114,15 +118,27 @@ export class RealtimeSocket {
     }
   }
 
-  private presence(ch: Channel, m: Message): void {
+  /** Public channels take anything; a private one asks its INSERT policy for the extension (once). */
+  private async mayWrite(ch: Channel, extension: Extension): Promise<boolean> {
+    if (!ch.policies) return true;
+    try {
+      return await ch.policies.canWrite(extension);
+    } catch (err) {
+      this.env.ctx.log('realtime', `authorising ${extension} on ${ch.topic} failed: ${(err as Error).message}`);
+      return false;
+    }
+  }
+
+  private async presence(ch: Channel, m: Message): Promise<void> {
     const p = obj(m.payload);
     if (p.event === 'track') {
+      if (!(await this.mayWrite(ch, 'presence'))) return this.reply(m, 'error', {});
       if (p.payload !== undefined && (typeof p.payload !== 'object' || p.payload === null || Array.isArray(p.payload))) {
         return this.reply(m, 'error', { reason: 'Presence track payload must be a map' });
       }
       if (!ch.presenceEnabled) {
         ch.presenceEnabled = true;
-        ch.pushOwn('presence_state', this.env.presence.state(ch));
+        if (ch.canReadPresence) ch.pushOwn('presence_state', this.env.presence.state(ch));
       }
       this.env.presence.track(ch, ch.presenceKey, obj(p.payload));
     } else if (p.event === 'untrack') {
@@ -148,10 +164,18 @@ export class RealtimeSocket {
     if (!auth.ok) return this.reply(m, 'error', { reason: `${auth.code}: ${auth.message}` });
     const isPrivate = config.private === true;
     const subTopic = m.topic.slice('realtime:'.length);
-    if (isPrivate && auth.claims.role !== 'service_role') {
-      // Private channels are authorized by RLS on realtime.messages on hosted; the devstack has
-      // no such table, so only the service role may join them.
-      return this.reply(m, 'error', { reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}` });
+    let policies: ChannelPolicies | null = null;
+    if (isPrivate) {
+      // Realtime Authorization: a private channel is joined only by a token whose SELECT policies
+      // on realtime.messages let it read broadcast or presence of this topic.
+      const refused = `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`;
+      try {
+        policies = await ChannelPolicies.load(this.env.ctx.db.admin, subTopic, auth.claims);
+      } catch (err) {
+        this.env.ctx.log('realtime', `authorising ${m.topic} failed: ${(err as Error).message}`);
+        return this.reply(m, 'error', { reason: refused });
+      }
+      if (!policies.read.broadcast && !policies.read.presence) return this.reply(m, 'error', { reason: refused });
     }
     const pgParams = Array.isArray(config.postgres_changes) ? config.postgres_changes.filter((p) => p && typeof p === 'object') as Obj[] : [];
     const resolved = await resolveBindings(this.env.ctx.db.admin, pgParams);
@@ -168,6 +192,7 @@ export class RealtimeSocket {
       ackBroadcast: broadcast.ack === true,
       presenceEnabled: presence.enabled === true,
       presenceKey: typeof presence.key === 'string' ? presence.key : '',
+      policies,
     });
     this.channels.set(m.topic, ch);
     this.env.hub.add(ch);
@@ -177,6 +202,6 @@ export class RealtimeSocket {
       if (resolved.ok) ch.system('postgres_changes', 'ok', 'Subscribed to PostgreSQL');
       else ch.system('postgres_changes', 'error', resolved.error);
     }
-    if (ch.presenceEnabled) ch.pushOwn('presence_state', this.env.presence.state(ch));
+    if (ch.presenceEnabled && ch.canReadPresence) ch.pushOwn('presence_state', this.env.presence.state(ch));
   }
 }
