@@ -128,7 +128,7 @@ describe('order, limit, range and counts', () => {
   });
 
   it('counts zero rows as */0', async () => {
-    const res = await from().select('id', { count: 'planned' }).eq('name', 'nothing');
+    const res = await from().select('id', { count: 'exact' }).eq('name', 'nothing');
     expect(res.data).toEqual([]);
     expect(res.count).toBe(0);
   });
@@ -155,7 +155,7 @@ describe('single objects', () => {
     const many = await from().select('id').single();
     expect(many.status).toBe(406);
     expect(many.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 5 rows',
-      message: 'JSON object requested, multiple (or no) rows returned' });
+      message: 'Cannot coerce the result to a single JSON object' });
     const none = await from().select('id').eq('id', 99).single();
     expect(none.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 0 rows' });
   });

@@ -49,6 +49,12 @@ export function insertColumnNames(body: unknown, columns?: string[]): string[] {
 
 const recordDef = (cols: Column[]) => cols.map((c) => `${ident(c.name)} ${c.type}`).join(', ');
 
+const insertedNow = `coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0)`;
+const INSERTED_PLUS = `set_config('pgrst.inserted', (${insertedNow} + 1)::text, true) <> '0'`;
+const INSERTED_MINUS = `set_config('pgrst.inserted', (${insertedNow} - 1)::text, true) <> '-1'`;
+/** Rows an upsert inserted (rather than updated), read after the statement's CTE ran. */
+export const INSERTED_SQL = `nullif(current_setting('pgrst.inserted', true), '')::int`;
+
 export interface InsertOptions {
   table: Table;
   columns: Column[];
@@ -62,23 +68,28 @@ export function insertSql(o: InsertOptions, p: Params): string {
   const target = `${qualified(o.table.name)} AS ${ident(o.table.name)}`;
   const rows = JSON.stringify(Array.isArray(o.body) ? o.body : [o.body]);
   let sql: string;
+  const merge = o.onConflict?.action === 'merge';
+  // An upsert counts its rows in pgrst.inserted (+1 per row offered, -1 per conflict updated), as
+  // PostgREST does, so an upsert that only updated answers 200 instead of 201.
+  const counted = merge ? ` WHERE ${INSERTED_PLUS}` : '';
   if (!o.columns.length) {
     // Every column takes its default: a zero-column SELECT per row does exactly that.
-    sql = `INSERT INTO ${target} SELECT FROM json_array_elements(${p.add(rows)}::json)`;
+    sql = `INSERT INTO ${target} SELECT FROM json_array_elements(${p.add(rows)}::json)${counted}`;
   } else if (o.missingDefault && o.columns.some((c) => c.default !== null)) {
     const values = o.columns.map((c) =>
       c.default === null ? `_r.${ident(c.name)}` : `CASE WHEN _j.v ? ${p.add(c.name)} THEN _r.${ident(c.name)} ELSE ${c.default} END`,
     );
     sql = `INSERT INTO ${target} (${o.columns.map((c) => ident(c.name)).join(', ')}) SELECT ${values.join(', ')} ` +
-      `FROM jsonb_array_elements(${p.add(rows)}::jsonb) AS _j(v), LATERAL jsonb_to_record(_j.v) AS _r(${recordDef(o.columns)})`;
+      `FROM jsonb_array_elements(${p.add(rows)}::jsonb) AS _j(v), LATERAL jsonb_to_record(_j.v) AS _r(${recordDef(o.columns)})${counted}`;
   } else {
     const names = o.columns.map((c) => ident(c.name)).join(', ');
-    sql = `INSERT INTO ${target} (${names}) SELECT ${names} FROM json_to_recordset(${p.add(rows)}::json) AS _r(${recordDef(o.columns)})`;
+    sql = `INSERT INTO ${target} (${names}) SELECT ${names} FROM json_to_recordset(${p.add(rows)}::json) AS _r(${recordDef(o.columns)})${counted}`;
   }
   if (o.onConflict) {
     const keys = o.onConflict.columns.map((c) => ident(c)).join(', ');
     const sets = o.columns.map((c) => `${ident(c.name)} = EXCLUDED.${ident(c.name)}`).join(', ');
-    sql += o.onConflict.action === 'ignore' || !sets ? ` ON CONFLICT (${keys}) DO NOTHING` : ` ON CONFLICT (${keys}) DO UPDATE SET ${sets}`;
+    sql += o.onConflict.action === 'ignore' || !sets ? ` ON CONFLICT (${keys}) DO NOTHING`
+      : ` ON CONFLICT (${keys}) DO UPDATE SET ${sets} WHERE ${INSERTED_MINUS}`;
   }
   return `${sql} RETURNING ${o.returning}`;
 }

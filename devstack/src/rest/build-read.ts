@@ -40,30 +40,37 @@ export function buildReadSql(node: ReadNode, source: string, alias: string, p: P
   };
 }
 
-/** One row: total (or null), page count and the JSON body as text. */
-export function wrapRead(sql: ReadSql, withCount: boolean, stripNulls: boolean): string {
+/**
+ * One row: total (or null), page count and the body as text: a JSON array, or for text/csv
+ * PostgREST's CSV (the first row's keys, then each row's record text without its parentheses, so
+ * values are quoted and rendered the way Postgres prints them).
+ */
+export function wrapRead(sql: ReadSql, withCount: boolean, format: { stripNulls: boolean; media?: string }, extra = ''): string {
   const agg = `coalesce(json_agg(_r), '[]')`;
-  const body = stripNulls ? `json_strip_nulls(${agg})` : agg;
+  let body = format.stripNulls ? `json_strip_nulls(${agg})` : agg;
+  if (format.media === 'csv') {
+    const head = `(SELECT coalesce(string_agg(_k, ','), '') FROM json_object_keys((array_agg(row_to_json(_r)))[1]) AS _k)`;
+    body = `${head} || chr(10) || coalesce(string_agg(substr(_r::text, 2, length(_r::text) - 2), chr(10)), '')`;
+  }
   const total = withCount ? `(${sql.count})` : 'null::bigint';
-  return `SELECT ${total} AS total, count(_r) AS page, ${body}::text AS body FROM (${sql.rows}) AS _r`;
+  return `SELECT ${total} AS total, count(_r) AS page, (${body})::text AS body${extra} FROM (${sql.rows}) AS _r`;
 }
 
 function renderNode(node: ReadNode, alias: string, p: Params, ctr: Counter, joinConds: string[]): Rendered {
   const cols: string[] = [];
   const groupBy: string[] = [];
-  let hasAggregate = false;
+  const hasAggregate = node.fields.some((f) => f.aggregate);
   for (const f of node.fields) {
     if (f.aggregate) {
-      if (f.aggregate !== 'count') throw pgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
-      hasAggregate = true;
-      const arg = f.field.name === '*' ? '*' : fieldSql(node.table, alias, f.field, p);
-      const expr = `count(${arg})${f.aggregateCast ? `::${castSql(f.aggregateCast)}` : ''}`;
-      cols.push(`${expr} AS ${ident(f.alias ?? 'count')}`);
+      let arg = f.field.name === '*' ? '*' : fieldSql(node.table, alias, f.field, p);
+      if (f.cast && arg !== '*') arg = `CAST(${arg} AS ${castSql(f.cast)})`;
+      const expr = `${f.aggregate}(${arg})${f.aggregateCast ? `::${castSql(f.aggregateCast)}` : ''}`;
+      cols.push(`${expr} AS ${ident(f.alias ?? f.aggregate)}`);
       continue;
     }
     if (f.field.name === '*') {
       cols.push(`${alias}.*`);
-      groupBy.push(`${alias}.*`);
+      for (const c of node.table.columns.keys()) groupBy.push(`${alias}.${ident(c)}`);
       continue;
     }
     let expr = fieldSql(node.table, alias, f.field, p);
@@ -75,9 +82,10 @@ function renderNode(node: ReadNode, alias: string, p: Params, ctr: Counter, join
   let joins = '';
   const where = [...joinConds];
   for (const e of node.embeds) {
-    const j = renderEmbed(e, alias, p, ctr);
+    const j = renderEmbed(e, alias, p, ctr, hasAggregate);
     joins += j.join;
-    cols.push(j.column);
+    if (j.column) cols.push(j.column);
+    groupBy.push(...j.groupBy);
     if (j.condition) where.push(j.condition);
   }
   for (const { embed, isNull } of node.nullEmbeds) {
@@ -97,30 +105,86 @@ function renderNode(node: ReadNode, alias: string, p: Params, ctr: Counter, join
 /** Lateral alias of each rendered embed, for `rel=is.null` filters on the parent. */
 const embedAliases = new WeakMap<EmbedNode, string>();
 
-function renderEmbed(e: EmbedNode, parentAlias: string, p: Params, ctr: Counter) {
+/** FROM item and join conditions that tie an embedded resource's rows to its parent row. */
+function embedSource(e: EmbedNode, alias: string, parentAlias: string): { from: string; conds: string[] } {
+  const rel = e.rel;
+  if (rel.kind === 'computed') {
+    // A computed relationship is the function applied to the parent row.
+    return { from: `${qualified(rel.fn!.name)}(${parentAlias}) AS ${alias}`, conds: [] };
+  }
+  const from = `${qualified(e.table.name)} AS ${alias}`;
+  if (rel.kind === 'm2m') {
+    const j = rel.junction!;
+    const jAlias = ident(`${j.table}_j`);
+    const toParent = j.sourceFk.columns.map((c, i) => `${jAlias}.${ident(c)} = ${parentAlias}.${ident(j.sourceFk.refColumns[i])}`);
+    const toTarget = j.targetFk.columns.map((c, i) => `${jAlias}.${ident(c)} = ${alias}.${ident(j.targetFk.refColumns[i])}`);
+    return { from, conds: [`EXISTS (SELECT 1 FROM ${qualified(j.table)} AS ${jAlias} WHERE ${[...toParent, ...toTarget].join(' AND ')})`] };
+  }
+  return { from, conds: rel.pairs.map(([o, t]) => `${alias}.${ident(t)} = ${parentAlias}.${ident(o)}`) };
+}
+
+/** Output keys of a node's rows, for spreading them into the parent. */
+function outputNames(node: ReadNode): string[] {
+  const names: string[] = [];
+  for (const f of node.fields) {
+    if (f.aggregate) names.push(f.alias ?? f.aggregate);
+    else if (f.field.name === '*') names.push(...node.table.columns.keys());
+    else names.push(f.alias ?? fieldLabel(f.field));
+  }
+  for (const e of node.embeds) {
+    if (e.spread) names.push(...outputNames(e));
+    else if (!e.empty) names.push(e.label);
+  }
+  return names;
+}
+
+/**
+ * One embedded resource as a LATERAL join. `grouped`: the parent aggregates, so what the embed
+ * contributes is also grouped by (as jsonb, which unlike json has an equality operator).
+ */
+function renderEmbed(e: EmbedNode, parentAlias: string, p: Params, ctr: Counter, grouped: boolean) {
   const n = ++ctr.n;
   const alias = ident(`${e.table.name}_${n}`);
   const lateral = ident(`pgrst_${n}`);
   embedAliases.set(e, lateral);
-  const conds = e.rel.pairs.map(([o, t]) => `${alias}.${ident(t)} = ${parentAlias}.${ident(o)}`);
-  const r = renderNode(e, alias, p, ctr, conds);
+  const src = embedSource(e, alias, parentAlias);
+  const r = renderNode(e, alias, p, ctr, src.conds);
   const group = r.groupBy.length ? ` GROUP BY ${r.groupBy.join(', ')}` : '';
-  const sub = `SELECT ${r.select} FROM ${qualified(e.table.name)} AS ${alias}${r.joins} WHERE ${r.where.join(' AND ')}${group}${r.orderBy}${r.limit}`;
+  const where = r.where.length ? ` WHERE ${r.where.join(' AND ')}` : '';
+  const sub = `SELECT ${r.select} FROM ${src.from}${r.joins}${where}${group}${r.orderBy}${r.limit}`;
   const joinKind = e.inner ? 'INNER' : 'LEFT';
   if (e.spread) {
-    return { join: ` ${joinKind} JOIN LATERAL (${sub}) AS ${lateral} ON TRUE`, column: `${lateral}.*`, condition: '' };
-  }
-  if (e.toOne) {
+    const names = outputNames(e).map(ident);
+    if (e.toOne) {
+      const cols = names.map((c) => `${lateral}.${c}`);
+      return { join: ` ${joinKind} JOIN LATERAL (${sub}) AS ${lateral} ON TRUE`, column: cols.join(', '), condition: '', groupBy: grouped ? cols : [] };
+    }
+    // Spreading a to-many resource gives one array per column (PostgREST 13).
+    const aggs = names.map((c) => `json_agg(_e.${c}) AS ${c}`).join(', ');
+    const cols = names.map((c) => `coalesce(${lateral}.${c}, '[]') AS ${c}`);
     return {
-      join: ` ${joinKind} JOIN LATERAL (SELECT row_to_json(_e) AS body FROM (${sub}) AS _e) AS ${lateral} ON TRUE`,
-      column: `${lateral}.body AS ${ident(e.label)}`,
-      condition: '',
+      join: ` LEFT JOIN LATERAL (SELECT ${aggs} FROM (${sub}) AS _e) AS ${lateral} ON TRUE`,
+      column: cols.join(', '),
+      condition: e.inner ? `${lateral}.${names[0]} IS NOT NULL` : '',
+      groupBy: grouped ? names.map((c) => `${lateral}.${c}::jsonb`) : [],
     };
   }
+  const jsonCol = (expr: string) => (grouped ? `(${expr})::jsonb` : expr);
+  if (e.toOne) {
+    const col = jsonCol(`${lateral}.body`);
+    return {
+      join: ` ${joinKind} JOIN LATERAL (SELECT row_to_json(_e) AS body FROM (${sub}) AS _e) AS ${lateral} ON TRUE`,
+      column: e.empty ? '' : `${col} AS ${ident(e.label)}`,
+      condition: '',
+      groupBy: grouped && !e.empty ? [col] : [],
+    };
+  }
+  const col = jsonCol(`coalesce(${lateral}.body, '[]')`);
   return {
     join: ` LEFT JOIN LATERAL (SELECT json_agg(_e) AS body FROM (${sub}) AS _e) AS ${lateral} ON TRUE`,
-    column: `coalesce(${lateral}.body, '[]') AS ${ident(e.label)}`,
+    column: e.empty ? '' : `${col} AS ${ident(e.label)}`,
     condition: e.inner ? `${lateral}.body IS NOT NULL` : '',
+    groupBy: grouped && !e.empty ? [col] : [],
   };
 }
 
@@ -138,8 +202,9 @@ function orderSql(node: ReadNode, alias: string, t: OrderTerm, p: Params): strin
     }
     // A scalar subquery keeps the column's own type, so numbers sort as numbers.
     const sub = ident(`${e.table.name}_o`);
-    const conds = e.rel.pairs.map(([o, c]) => `${sub}.${ident(c)} = ${alias}.${ident(o)}`).join(' AND ');
-    expr = `(SELECT ${fieldSql(e.table, sub, t.field, p)} FROM ${qualified(e.table.name)} AS ${sub} WHERE ${conds} LIMIT 1)`;
+    const src = embedSource(e, sub, alias);
+    const where = src.conds.length ? ` WHERE ${src.conds.join(' AND ')}` : '';
+    expr = `(SELECT ${fieldSql(e.table, sub, t.field, p)} FROM ${src.from}${where} LIMIT 1)`;
   } else {
     expr = fieldSql(node.table, alias, t.field, p);
   }

@@ -17,19 +17,53 @@ export interface CallTarget {
   singleObject: boolean;
 }
 
+/**
+ * PostgREST's rules (Plan.hs findProc): a function matches when the argument names cover its
+ * required parameters and nothing but its parameters; a POST may also reach a function with one
+ * unnamed json/jsonb parameter. More than one candidate is PGRST203 (300), as PostgREST answers,
+ * rather than letting Postgres pick or fail with 42725.
+ */
 export function findFunction(
   cat: Catalog, name: string, keys: string[], opts: { singleObjectPref: boolean; isPost: boolean },
 ): CallTarget {
-  const overloads = cat.functions.get(name) ?? [];
+  const overloads = sortOverloads(cat.functions.get(name) ?? []);
   const singleJson = overloads.find((f) => f.args.length === 1 && JSON_TYPES.has(f.args[0].type));
-  if (opts.singleObjectPref && singleJson) return { fn: singleJson, singleObject: true };
-  const match = overloads.find((f) => {
-    const names = f.args.map((a) => a.name);
-    return keys.every((k) => names.includes(k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name));
-  });
-  if (match && !opts.singleObjectPref) return { fn: match, singleObject: false };
-  if (opts.isPost && singleJson && singleJson.args[0].name === '') return { fn: singleJson, singleObject: true };
+  if (opts.singleObjectPref) {
+    if (singleJson) return { fn: singleJson, singleObject: true };
+    throw new UnknownFunctionError(name);
+  }
+  const keySet = new Set(keys);
+  const matches = overloads.filter((f) => matchesParams(f, keySet));
+  const fallbacks = opts.isPost
+    ? overloads.filter((f) => !matches.includes(f) && f.args.length === 1 && f.args[0].name === '' && JSON_TYPES.has(f.args[0].type))
+    : [];
+  const found = matches.length ? matches : fallbacks;
+  if (found.length === 1) return { fn: found[0], singleObject: isOnePositional(found[0]) };
+  if (found.length > 1) throw ambiguousFunction(found);
   throw new UnknownFunctionError(name);
+}
+
+/** One unnamed parameter: PostgREST passes the whole argument object to it, positionally. */
+const isOnePositional = (f: FunctionDef) => f.args.length === 1 && f.args[0].name === '';
+
+function matchesParams(f: FunctionDef, keys: Set<string>): boolean {
+  if (!f.args.length) return keys.size === 0;
+  const required = f.args.filter((a) => !a.hasDefault).map((a) => a.name);
+  const optional = new Set(f.args.filter((a) => a.hasDefault).map((a) => a.name));
+  const rest = [...keys].filter((k) => !optional.has(k));
+  return rest.length === required.length && required.every((r) => keys.has(r));
+}
+
+/** Fewest parameters first, then by parameter names and types (PostgREST's Ord on routines). */
+function sortOverloads(list: FunctionDef[]): FunctionDef[] {
+  const key = (f: FunctionDef) => f.args.map((a) => `${a.name}\u0000${a.type}`).join('\u0001');
+  return [...list].sort((a, b) => a.args.length - b.args.length || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+export function ambiguousFunction(found: FunctionDef[]) {
+  const sig = (f: FunctionDef) => `public.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+  return pgrstError(300, 'PGRST203', `Could not choose the best candidate function between: ${found.map(sig).join(', ')}`, null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
 }
 
 export function noFunctionError(cat: Catalog, name: string, keys: string[], opts: { singleObjectPref: boolean; isPost: boolean }) {
@@ -46,7 +80,11 @@ export function noFunctionError(cat: Catalog, name: string, keys: string[], opts
   let hint: string | null = null;
   if (!opts.singleObjectPref) {
     if (overloads?.length) {
-      hint = `Perhaps you meant to call the function ${fn}(${overloads[0].args.map((a) => a.name).sort().join(', ')})`;
+      // The overload whose parameter list reads closest to the names sent.
+      const lists = overloads.map((o) => `(${o.args.map((a) => a.name).sort().join(', ')})`);
+      const wanted = `(${params})`;
+      const best = lists.reduce((a, b) => (distance(wanted, b) < distance(wanted, a) ? b : a));
+      hint = `Perhaps you meant to call the function ${fn}${best}`;
     } else {
       const close = closest(name, [...cat.functions.keys()]);
       if (close) hint = `Perhaps you meant to call the function public.${close}`;
@@ -99,7 +137,7 @@ export function resultTable(cat: Catalog, fn: FunctionDef): Table {
   const existing = fn.table ? cat.tables.get(fn.table) : undefined;
   if (existing) return existing;
   return {
-    oid: 0, name: fn.name, kind: 'f', pk: [], uniques: [],
+    oid: 0, name: fn.name, kind: 'f', pk: [], uniques: [], computed: new Map(),
     columns: new Map((fn.columns ?? []).map((c) => [c.name, c])),
   };
 }

@@ -10,20 +10,34 @@ with rels as (
   where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v', 'm', 'f', 'p')
 ),
 fn as (
-  select p.oid, p.proname, p.proretset, p.provolatile, p.pronargs, p.pronargdefaults,
+  select p.oid, p.proname, p.proretset, p.provolatile, p.pronargs, p.pronargdefaults, p.prorows,
          p.proargnames, p.proargmodes, t.typtype, t.typrelid, p.prorettype,
          format_type(p.prorettype, null) as rettype,
          array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]))
-               with ordinality u(x, i) order by i) as argtypes
+               with ordinality u(x, i) order by i) as argtypes,
+         -- a single argument of a relation's row type: a computed field / computed relationship
+         case when p.pronargs = 1 then (select a.typrelid from pg_type a where a.oid = p.proargtypes[0]) end as argrel
   from pg_proc p join pg_type t on t.oid = p.prorettype
-  where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'
+  where p.pronamespace = 'public'::regnamespace and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
 )
 select json_build_object(
+  -- PostgREST reads its in-database configuration from the authenticator role's settings
+  -- (alter role authenticator set pgrst.db_aggregates_enabled = 'true').
+  'settings', (
+    select coalesce(json_object_agg(substr(s, 7, strpos(s, '=') - 7), substr(s, strpos(s, '=') + 1)), '{}')
+    from pg_db_role_setting r cross join unnest(r.setconfig) s
+    where r.setrole = (select oid from pg_roles where rolname = 'authenticator')
+      and r.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+      and s like 'pgrst.%'
+  ),
   'relations', (select coalesce(json_agg(json_build_object('oid', oid, 'name', relname, 'kind', relkind)), '[]') from rels),
   'columns', (
     select coalesce(json_agg(json_build_object(
       'rel', a.attrelid, 'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
-      'notNull', a.attnotnull, 'default', pg_get_expr(d.adbin, d.adrelid),
+      'notNull', a.attnotnull,
+      -- an identity column's default is its sequence (Prefer: missing=default inserts it)
+      'default', coalesce(pg_get_expr(d.adbin, d.adrelid), case when a.attidentity <> '' then
+        format('nextval(%L::regclass)', pg_get_serial_sequence(a.attrelid::regclass::text, a.attname)) end),
       'generated', a.attgenerated <> '' or a.attidentity = 'a'
     ) order by a.attrelid, a.attnum), '[]')
     from pg_attribute a
@@ -52,11 +66,12 @@ select json_build_object(
   ),
   'functions', (
     select coalesce(json_agg(json_build_object(
-      'name', proname, 'retset', proretset, 'volatility', provolatile, 'nargs', pronargs,
+      'oid', oid, 'name', proname, 'retset', proretset, 'rows', prorows, 'argrel', argrel,
+      'volatility', provolatile, 'nargs', pronargs,
       'nargdefaults', pronargdefaults, 'argnames', proargnames, 'argmodes', proargmodes,
       'argtypes', argtypes, 'rettype', rettype, 'typtype', typtype, 'typrelid', typrelid,
       'returnsVoid', prorettype = 'void'::regtype
-    )), '[]')
+    ) order by oid), '[]')
     from fn
   )
 )::text as catalog

@@ -21,6 +21,11 @@ export interface Table {
   columns: Map<string, Column>;
   pk: string[];
   uniques: string[][];
+  /**
+   * Functions taking one row of this relation (`f(t)`): computed fields when they return a scalar,
+   * computed relationships when they return rows of a relation. Keyed by function name.
+   */
+  computed: Map<string, FunctionDef>;
 }
 
 export interface ForeignKey {
@@ -38,6 +43,7 @@ export interface FunctionArg {
 }
 
 export interface FunctionDef {
+  oid: number;
   name: string;
   args: FunctionArg[];
   retset: boolean;
@@ -49,20 +55,49 @@ export interface FunctionDef {
   columns?: Column[];
   /** Set when the function returns rows of a public table: embeds work from its results. */
   table?: string;
+  /** `ROWS n` of a set-returning function (`ROWS 1` makes a computed relationship to-one). */
+  rows: number;
+  /**
+   * Callable over /rpc as PostgREST's schema cache admits it: every argument named, or a single
+   * unnamed argument of type json, jsonb, text, xml or bytea (sent the whole body).
+   */
+  callable: boolean;
+}
+
+/** PostgREST settings read from the authenticator role (`pgrst.db_*`), as PostgREST does. */
+export interface RestSettings {
+  aggregatesEnabled: boolean;
+  planEnabled: boolean;
+  /** `commit` (default), `commit-allow-override`, `rollback`, `rollback-allow-override`. */
+  txEnd: string;
+  maxRows?: number;
+}
+
+export function restSettings(raw: Record<string, string>): RestSettings {
+  const maxRows = Number(raw.db_max_rows);
+  return {
+    aggregatesEnabled: raw.db_aggregates_enabled === 'true',
+    planEnabled: raw.db_plan_enabled === 'true',
+    txEnd: raw.db_tx_end ?? 'commit',
+    maxRows: Number.isInteger(maxRows) && maxRows > 0 ? maxRows : undefined,
+  };
 }
 
 export interface Catalog {
+  settings?: RestSettings;
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, FunctionDef[]>;
 }
 
 interface RawCatalog {
+  settings?: Record<string, string>;
   relations: { oid: number; name: string; kind: string }[];
   columns: ({ rel: number } & Column)[];
   constraints: { name: string; type: 'p' | 'u' | 'f'; rel: number; refRel: number; cols: string[]; refCols: string[] | null }[];
   viewUsage: { view: number; rel: number; col: string }[];
   functions: {
+    oid: number; rows: number; argrel: number | null;
     name: string; retset: boolean; volatility: 'i' | 's' | 'v'; nargs: number; nargdefaults: number;
     argnames: string[] | null; argmodes: string[] | null; argtypes: string[]; rettype: string;
     typtype: string; typrelid: number; returnsVoid: boolean;
@@ -85,7 +120,7 @@ function buildCatalog(raw: RawCatalog): Catalog {
   const tables = new Map<string, Table>();
   for (const r of raw.relations) {
     const columns = new Map((colsByOid.get(r.oid) ?? []).map((c) => [c.name, c]));
-    const t: Table = { oid: r.oid, name: r.name, kind: r.kind, columns, pk: [], uniques: [] };
+    const t: Table = { oid: r.oid, name: r.name, kind: r.kind, columns, pk: [], uniques: [], computed: new Map() };
     tables.set(r.name, t);
     byOid.set(r.oid, t);
   }
@@ -106,11 +141,14 @@ function buildCatalog(raw: RawCatalog): Catalog {
   for (const f of raw.functions) {
     const def = buildFunction(f, byOid, colsByOid);
     if (!def) continue;
+    const rowOf = f.argrel ? byOid.get(f.argrel) : undefined;
+    if (rowOf) rowOf.computed.set(f.name, def);
+    if (!def.callable) continue;
     const list = functions.get(f.name) ?? [];
     list.push(def);
     functions.set(f.name, list);
   }
-  return { tables, foreignKeys, functions };
+  return { settings: restSettings(raw.settings ?? {}), tables, foreignKeys, functions };
 }
 
 /**
@@ -138,6 +176,9 @@ function viewForeignKeys(raw: RawCatalog, byOid: Map<number, Table>, fks: Foreig
   return out;
 }
 
+/** Types a single unnamed argument may have and still be called (with the whole request body). */
+const UNNAMED_OK = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
+
 function buildFunction(
   f: RawCatalog['functions'][number],
   byOid: Map<number, Table>,
@@ -158,7 +199,13 @@ function buildFunction(
       outCols.push({ name, type, notNull: false, default: null, generated: false });
     }
   });
-  const def: FunctionDef = { name: f.name, args, retset: f.retset, volatility: f.volatility, returnsVoid: f.returnsVoid };
+  const unnamed = args.filter((a) => a.name === '');
+  const callable = unnamed.length === 0 ||
+    (unnamed.length === 1 && args.length === 1 && UNNAMED_OK.has(args[0].type));
+  const def: FunctionDef = {
+    oid: f.oid, name: f.name, args, retset: f.retset, volatility: f.volatility, returnsVoid: f.returnsVoid,
+    rows: f.rows, callable,
+  };
   if (f.typtype === 'c' && f.typrelid) {
     def.columns = colsByOid.get(f.typrelid) ?? [];
     def.table = byOid.get(f.typrelid)?.name;

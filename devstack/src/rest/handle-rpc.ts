@@ -9,7 +9,7 @@ import { topLevelRange } from './handle-read.js';
 import type { QueryParams } from './query-params.js';
 import { planRead } from './read-plan.js';
 import { contentRange, jsonHeaders, render, send, type ResultRow } from './respond.js';
-import { finalError, header, runStatement, withCatalog, type RestRequest } from './request.js';
+import { checkMaxAffected, finalError, header, runStatement, withCatalog, type RestRequest } from './request.js';
 import { ident, Params } from './sql.js';
 
 async function readArgs(r: RestRequest, q: QueryParams): Promise<Record<string, unknown>> {
@@ -53,6 +53,9 @@ export async function handleRpc(r: RestRequest, fnName: string, q: QueryParams):
         throw e;
       }
       const { fn } = target;
+      if (!fn.retset && r.prefs.maxAffected !== undefined && r.prefs.handling === 'strict') {
+        throw pgrstError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+      }
       shape = { returnsVoid: fn.returnsVoid, set: fn.retset, scalar: fn.scalarType !== undefined };
       const p = new Params();
       const { call, from } = callSql(target, args, p);
@@ -70,9 +73,9 @@ export async function handleRpc(r: RestRequest, fnName: string, q: QueryParams):
         node.limit = range.limit;
         const alias = ident(table.name);
         const source = from ? `${from} CROSS JOIN LATERAL ${call} AS ${alias}` : `${call} AS ${alias}`;
-        text = wrapRead(buildReadSql(node, source, alias, p), withCount, r.accept.stripNulls);
+        text = wrapRead(buildReadSql(node, source, alias, p), withCount, r.accept);
       }
-      return runStatement(r, text, p.values, { readOnly });
+      return runStatement(r, text, p.values, { readOnly, check: (res) => checkMaxAffected(r, Number(res.page)) });
     });
   } catch (e) {
     throw finalError(r, e);
@@ -86,7 +89,11 @@ function respondRpc(
   const page = Number(row.page);
   const total = row.total === null ? null : Number(row.total);
   const range = contentRange(lower, lower + page - 1, total);
-  const applied = [withCount ? `count=${r.prefs.count}` : '', r.prefs.params ? `params=${r.prefs.params}` : ''].filter(Boolean).join(', ');
+  const applied = [
+    r.prefs.params ? `params=${r.prefs.params}` : '', withCount ? `count=${r.prefs.count}` : '',
+    r.txHonoured ? `tx=${r.prefs.tx}` : '',
+    r.prefs.maxAffected !== undefined ? `max-affected=${r.prefs.maxAffected}` : '',
+  ].filter(Boolean).join(', ');
   const extra = { 'Content-Range': range, 'Preference-Applied': applied || undefined };
   if (shape.returnsVoid) {
     const headers: Record<string, string> = { 'Content-Range': range };

@@ -4,13 +4,13 @@
  */
 import type { Catalog, Table } from './catalog.js';
 import { buildReadSql, wrapRead } from './build-read.js';
-import { deleteSql, insertColumnNames, insertSql, payloadColumns, updateSql, type WhereOptions } from './build-mutate.js';
+import { deleteSql, INSERTED_SQL, insertColumnNames, insertSql, payloadColumns, updateSql, type WhereOptions } from './build-mutate.js';
 import { pgrstError } from './errors.js';
 import { preferenceApplied, type Preferences } from './prefer.js';
 import type { QueryParams } from './query-params.js';
 import { planRead, type ReadNode } from './read-plan.js';
 import { contentRange, jsonHeaders, render, send, singular, type ResultRow } from './respond.js';
-import { finalError, requireTable, runStatement, withCatalog, type RestRequest } from './request.js';
+import { checkMaxAffected, finalError, requireTable, runStatement, withCatalog, type RestRequest } from './request.js';
 import { ident, Params } from './sql.js';
 
 async function readBody(r: RestRequest): Promise<unknown> {
@@ -29,7 +29,10 @@ function returningList(table: Table, node: ReadNode): string {
   if (node.fields.some((f) => f.field.name === '*' && !f.aggregate)) return `${alias}.*`;
   const cols = new Set<string>();
   for (const f of node.fields) if (f.field.name !== '*') cols.add(f.field.name);
-  for (const e of node.embeds) for (const [origin] of e.rel.pairs) cols.add(origin);
+  for (const e of node.embeds) {
+    for (const [origin] of e.rel.pairs) cols.add(origin);
+    for (const c of e.rel.junction?.sourceFk.refColumns ?? []) cols.add(c);
+  }
   for (const f of node.filters) cols.add(f.field.name);
   for (const t of node.order) if (!t.relation) cols.add(t.field.name);
   const known = [...cols].filter((c) => table.columns.has(c));
@@ -76,10 +79,10 @@ function build(r: RestRequest, cat: Catalog, tableName: string, q: QueryParams, 
     }
   }
   if (!representation) {
-    return { text: `WITH pgrst_source AS (${dml}) SELECT null::bigint AS total, count(*) AS page, null::text AS body FROM pgrst_source`, values: p.values };
+    return { text: `WITH pgrst_source AS (${dml}) SELECT null::bigint AS total, count(*) AS page, null::text AS body, ${INSERTED_SQL} AS inserted FROM pgrst_source`, values: p.values };
   }
   const read = buildReadSql(node, `pgrst_source AS ${ident(table.name)}`, ident(table.name), p);
-  return { text: `WITH pgrst_source AS (${dml}) ${wrapRead(read, false, r.accept.stripNulls)}`, values: p.values };
+  return { text: `WITH pgrst_source AS (${dml}) ${wrapRead(read, false, r.accept, `, ${INSERTED_SQL} AS inserted`)}`, values: p.values };
 }
 
 export async function handleWrite(r: RestRequest, tableName: string, q: QueryParams): Promise<void> {
@@ -92,8 +95,12 @@ export async function handleWrite(r: RestRequest, tableName: string, q: QueryPar
       const { text, values } = build(r, cat, tableName, q, body);
       return runStatement(r, text, values, {
         readOnly: false,
-        // A singular response for anything but one row rolls the change back, as PostgREST does.
-        check: single ? (res) => void singular(res.body ?? '[]', Number(res.page)) : undefined,
+        // A singular response for anything but one row rolls the change back, as PostgREST does;
+        // so does an update or delete beyond `max-affected` (with handling=strict).
+        check: (res) => {
+          if (single) singular(res.body ?? '[]', Number(res.page));
+          if (r.method !== 'POST') checkMaxAffected(r, Number(res.page));
+        },
       });
     });
   } catch (e) {
@@ -108,14 +115,18 @@ function respondWrite(r: RestRequest, row: ResultRow): void {
   const counted = prefs.count !== undefined;
   const honoured: (keyof Preferences)[] = ['return', 'count', 'missing', 'handling'];
   if (r.method === 'POST') honoured.push('resolution');
+  else honoured.push('maxAffected');
+  if (r.txHonoured) honoured.push('tx');
   const range = r.method === 'PATCH' ? contentRange(0, n - 1, counted ? n : null) : contentRange(1, 0, counted ? n : null);
   const extra = { 'Content-Range': range, 'Preference-Applied': preferenceApplied(prefs, honoured) };
+  // An upsert (merge-duplicates) that inserted nothing only updated: 200, as PostgREST answers.
+  const created = r.method === 'POST' && !(prefs.resolution === 'merge-duplicates' && Number(row.inserted ?? 0) <= 0);
   if (prefs.return === 'representation') {
-    const status = r.method === 'POST' ? 201 : 200;
+    const status = created ? 201 : 200;
     send(r.http.res, status, jsonHeaders(r.accept, extra), render(r.accept, row.body ?? '[]', n));
     return;
   }
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(extra)) if (v !== undefined) headers[k] = v;
-  send(r.http.res, r.method === 'POST' ? 201 : 204, headers);
+  send(r.http.res, created ? 201 : r.method === 'POST' ? 200 : 204, headers);
 }

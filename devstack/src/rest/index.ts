@@ -81,7 +81,8 @@ export const createRestService: ServiceFactory = (env: DevstackContext) => {
       listener = await env.db.connect();
       listener.on('notification', (msg) => {
         const payload = (msg.payload ?? '').trim();
-        if (payload === '' || payload === 'reload schema') void cache.reload().catch((e: Error) => env.log('rest', `schema reload failed: ${e.message}`));
+        // The role's pgrst.* settings live in the same cache, so either reload re-reads everything.
+        if (payload === '' || payload === 'reload schema' || payload === 'reload config') void cache.reload().catch((e: Error) => env.log('rest', `schema reload failed: ${e.message}`));
       });
       await listener.query('LISTEN pgrst');
       await cache.get();

@@ -64,12 +64,16 @@ export function parseRange(header: string | undefined): { offset: number; limit?
   return { offset: lower, limit: upper - lower + 1 };
 }
 
-export type MediaType = 'json' | 'object' | 'csv';
+export type MediaType = 'json' | 'object' | 'csv' | 'plan';
 
 export interface Accept {
   media: MediaType;
   stripNulls: boolean;
+  /** `application/vnd.pgrst.plan[+json|+text]; for="…"; options=analyze|verbose|…`. */
+  plan?: { format: 'json' | 'text'; for: string; options: string[] };
 }
+
+const PLAN_OPTIONS = new Set(['analyze', 'verbose', 'settings', 'buffers', 'wal']);
 
 /** Picks the first acceptable media type; anything we cannot produce is a 406 PGRST107. */
 export function parseAccept(header: string | undefined): Accept {
@@ -82,12 +86,19 @@ export function parseAccept(header: string | undefined): Accept {
     if (type === 'application/vnd.pgrst.object+json') return { media: 'object', stripNulls };
     if (type === 'application/vnd.pgrst.object') return { media: 'object', stripNulls };
     if (type === 'text/csv') return { media: 'csv', stripNulls: false };
+    const plan = /^application\/vnd\.pgrst\.plan(?:\+(json|text))?$/.exec(type);
+    if (plan) {
+      const param = (k: string) => params.find((x) => x.startsWith(`${k}=`))?.slice(k.length + 1).replace(/^"|"$/g, '');
+      const options = (param('options') ?? '').split('|').filter((o) => PLAN_OPTIONS.has(o));
+      return { media: 'plan', stripNulls: false, plan: { format: plan[1] === 'json' ? 'json' : 'text', for: param('for') ?? 'application/json', options } };
+    }
   }
   throw pgrstError(406, 'PGRST107', `None of these media types are available: ${header.split(',').map((s) => s.trim()).join(', ')}`);
 }
 
 export function contentType(a: Accept): string {
   if (a.media === 'csv') return 'text/csv; charset=utf-8';
+  if (a.plan) return `application/vnd.pgrst.plan+${a.plan.format}; for="${a.plan.for}"; charset=utf-8`;
   if (a.media === 'object') return `application/vnd.pgrst.object+json${a.stripNulls ? '; nulls=stripped' : ''}; charset=utf-8`;
   if (a.stripNulls) return 'application/vnd.pgrst.array+json; nulls=stripped; charset=utf-8';
   return 'application/json; charset=utf-8';

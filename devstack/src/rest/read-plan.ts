@@ -31,6 +31,8 @@ export interface EmbedNode extends ReadNode {
   inner: boolean;
   spread: boolean;
   toOne: boolean;
+  /** `rel()`: joined (so `!inner` still filters) but left out of the output. */
+  empty: boolean;
 }
 
 export function planRead(cat: Catalog, root: Table, q: QueryParams, rootPath: string[] = []): ReadNode {
@@ -75,9 +77,14 @@ export function planRead(cat: Catalog, root: Table, q: QueryParams, rootPath: st
   return node;
 }
 
-function buildNode(cat: Catalog, table: Table, select: SelectItem[]): ReadNode {
+function buildNode(cat: Catalog, table: Table, select: SelectItem[], depth = 0): ReadNode {
   const node: ReadNode = { table, fields: [], embeds: [], filters: [], logic: [], order: [], nullEmbeds: [] };
   for (const item of select) {
+    if (item.kind === 'field' && item.aggregate && item.aggregate !== 'count' && !cat.settings?.aggregatesEnabled) {
+      // PostgREST refuses aggregates unless the authenticator role has pgrst.db_aggregates_enabled.
+      // (count() stays allowed here: the devstack has always answered it.)
+      throw pgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    }
     if (item.kind === 'field') {
       // `rel(count)`: a bare `count` that is not a column means the row count (PostgREST compat).
       if (item.field.name === 'count' && !item.field.json.length && !table.columns.has('count') && !item.aggregate) {
@@ -87,23 +94,26 @@ function buildNode(cat: Catalog, table: Table, select: SelectItem[]): ReadNode {
       }
       continue;
     }
-    node.embeds.push(buildEmbed(cat, table, item));
+    const embed = buildEmbed(cat, table, item, depth + 1);
+    if (!embed.spread && node.embeds.some((e) => !e.spread && e.label === embed.label)) {
+      // PostgREST names each embed's join after its parent and label, so Postgres refuses the twin.
+      throw pgrstError(400, '42712', `table name "${table.name}_${embed.label}_${depth + 1}" specified more than once`);
+    }
+    node.embeds.push(embed);
   }
   return node;
 }
 
-function buildEmbed(cat: Catalog, parent: Table, item: SelectEmbed): EmbedNode {
+function buildEmbed(cat: Catalog, parent: Table, item: SelectEmbed, depth: number): EmbedNode {
   const rel = resolveRelationship(cat, parent.name, item.name, item.hint);
   const target = cat.tables.get(rel.target);
   if (!target) throw new UnknownColumnError(parent.name, item.name);
-  const toOne = rel.cardinality !== 'one-to-many';
-  if (item.spread && !toOne) {
-    throw pgrstError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`,
-      `'${parent.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`);
-  }
-  const children = item.children.length ? item.children : [{ kind: 'field', field: { name: '*', json: [] } } as SelectField];
+  const toOne = rel.toOne;
+  const empty = !item.children.length && !item.spread;
+  const children = item.children.length || empty ? item.children : [{ kind: 'field', field: { name: '*', json: [] } } as SelectField];
   return {
-    ...buildNode(cat, target, children),
+    ...buildNode(cat, target, children, depth),
+    empty,
     label: item.alias ?? item.name,
     rel,
     inner: item.inner,

@@ -5,11 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import { HttpError, type Claims, type DevstackContext, type HttpContext } from '../core/types.js';
-import type { Catalog, SchemaCache, Table } from './catalog.js';
+import type pg from 'pg';
+import type { Catalog, RestSettings, SchemaCache, Table } from './catalog.js';
 import { closest } from './build-rpc.js';
 import { fromPgError, isPgError, pgrstError } from './errors.js';
-import { parseAccept, parsePrefer, type Accept, type Preferences } from './prefer.js';
-import type { ResultRow } from './respond.js';
+import { contentType, parseAccept, parsePrefer, type Accept, type Preferences } from './prefer.js';
+import { send, type ResultRow } from './respond.js';
 
 export interface RestRequest {
   env: DevstackContext;
@@ -23,6 +24,8 @@ export interface RestRequest {
   started: number;
   /** Use named (cached) statements; off for the retry after a stale-catalog error. */
   prepare: boolean;
+  /** Set once a statement ran: whether `Prefer: tx=…` was honoured (for Preference-Applied). */
+  txHonoured?: boolean;
 }
 
 export function makeRequest(env: DevstackContext, cache: SchemaCache, http: HttpContext, claims: Claims): RestRequest {
@@ -93,16 +96,46 @@ function requestHeaders(r: RestRequest): Record<string, string> {
 }
 
 /**
+ * `Prefer: handling=strict, max-affected=n`: more than n rows changed (or returned by a function)
+ * is PGRST124 and the transaction rolls back.
+ */
+export function checkMaxAffected(r: RestRequest, affected: number): void {
+  const n = r.prefs.maxAffected;
+  if (n === undefined || r.prefs.handling !== 'strict' || affected <= n) return;
+  throw pgrstError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
+}
+
+/** Thrown inside the transaction to roll it back while keeping the statement's result. */
+class RollbackWith {
+  constructor(readonly row: ResultRow) {}
+}
+
+/**
+ * Whether this request's transaction ends in a rollback: `pgrst.db_tx_end` on the authenticator
+ * role decides, and `Prefer: tx=commit|rollback` only counts when it ends in `-allow-override`.
+ */
+export function txPreference(r: RestRequest, settings: RestSettings | undefined): { rollback: boolean; honoured: boolean } {
+  const txEnd = settings?.txEnd ?? 'commit';
+  const honoured = txEnd.endsWith('-allow-override') && r.prefs.tx !== undefined;
+  const tx = honoured ? r.prefs.tx : undefined;
+  return { rollback: tx === 'rollback' || (txEnd.startsWith('rollback') && tx !== 'commit'), honoured };
+}
+
+/**
  * Runs one statement returning one ResultRow as the request's role. `check` runs inside the
- * transaction: throwing there (e.g. a 406 for a singular write) rolls the change back.
+ * transaction: throwing there (e.g. a 406 for a singular write) rolls the change back. `after`
+ * runs more read-only queries in the same transaction (a planned count). With `Prefer:
+ * tx=rollback` (where the role's settings allow it) the result is returned and the change undone.
  */
 export async function runStatement(
   r: RestRequest,
   text: string,
   values: unknown[],
-  opts: { readOnly: boolean; check?: (row: ResultRow) => void },
+  opts: { readOnly: boolean; check?: (row: ResultRow) => void; after?: (client: pg.PoolClient, row: ResultRow) => Promise<void> },
 ): Promise<ResultRow> {
   const request = { method: r.method, path: r.http.path, headers: requestHeaders(r) };
+  const { rollback, honoured } = txPreference(r, (await r.cache.get()).settings);
+  r.txHonoured = honoured;
   try {
     return await r.env.db.asRequest(
       r.claims,
@@ -110,14 +143,45 @@ export async function runStatement(
         const { rows } = await client.query<ResultRow>({ name: r.prepare ? statementName(text) : undefined, text, values });
         const row = rows[0];
         opts.check?.(row);
+        await opts.after?.(client, row);
+        if (rollback && !opts.readOnly) {
+          await client.query('SET CONSTRAINTS ALL IMMEDIATE');
+          throw new RollbackWith(row);
+        }
         return row;
       },
       { request, readOnly: opts.readOnly },
     );
   } catch (e) {
+    if (e instanceof RollbackWith) return e.row;
     if (isPgError(e) && !isStale(e)) throw fromPgError(e, r.claims.role !== 'anon');
     throw e;
   }
+}
+
+/**
+ * `Accept: application/vnd.pgrst.plan`: Postgres' EXPLAIN of the statement the request would run
+ * (only where the authenticator role has pgrst.db_plan_enabled, else 406 as PostgREST answers).
+ * The statement's changes, with ANALYZE, are rolled back.
+ */
+export async function explainStatement(r: RestRequest, text: string, values: unknown[], readOnly: boolean): Promise<void> {
+  const plan = r.accept.plan!;
+  if (!(await r.cache.get()).settings?.planEnabled) {
+    throw pgrstError(406, 'PGRST107', `None of these media types are available: ${header(r, 'accept')}`);
+  }
+  const opts = [`FORMAT ${plan.format.toUpperCase()}`, ...plan.options.map((o) => o.toUpperCase())].join(', ');
+  const request = { method: r.method, path: r.http.path, headers: requestHeaders(r) };
+  let body = '';
+  try {
+    await r.env.db.asRequest(r.claims, async (client) => {
+      const { rows } = await client.query<{ 'QUERY PLAN': unknown }>({ text: `EXPLAIN (${opts}) ${text}`, values });
+      body = plan.format === 'json' ? JSON.stringify(rows[0]['QUERY PLAN']) : rows.map((x) => String(x['QUERY PLAN'])).join('\n');
+      if (!readOnly) throw new RollbackWith({ total: null, page: '0', body });
+    }, { request, readOnly });
+  } catch (e) {
+    if (!(e instanceof RollbackWith)) throw isPgError(e) ? fromPgError(e, r.claims.role !== 'anon') : e;
+  }
+  send(r.http.res, 200, { 'Content-Type': contentType(r.accept) }, body);
 }
 
 /** Maps a still-unanswered Postgres error after the retry to PostgREST's response. */

@@ -7,6 +7,8 @@ export interface ResultRow {
   total: string | null;
   page: string;
   body: string | null;
+  /** Rows an upsert inserted (writes only). */
+  inserted?: number | string | null;
 }
 
 export function send(res: ServerResponse, status: number, headers: Record<string, string>, body?: string): void {
@@ -26,7 +28,7 @@ export function contentRange(lower: number, upper: number, total: number | null)
 /** The single object of a vnd.pgrst.object+json response, or PostgREST's 406. */
 export function singular(body: string, rows: number): string {
   if (rows !== 1) {
-    throw pgrstError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
+    throw pgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
   }
   return body.slice(1, -1).trim();
 }
@@ -34,7 +36,8 @@ export function singular(body: string, rows: number): string {
 /** Body in the negotiated media type; `rows` is the JSON array text Postgres produced. */
 export function render(accept: Accept, body: string, rows: number): string {
   if (accept.media === 'object') return singular(body, rows);
-  if (accept.media === 'csv') return toCsv(JSON.parse(body) as Record<string, unknown>[]);
+  // text/csv bodies are rendered by Postgres already (wrapRead); anything else is JSON text.
+  if (accept.media === 'csv' && body.startsWith('[')) return toCsv(JSON.parse(body) as Record<string, unknown>[]);
   return body;
 }
 

@@ -25,14 +25,21 @@ export class UnknownColumnError extends HttpError {
   }
 }
 
-export function checkColumn(table: Table, name: string): void {
-  if (!table.columns.has(name)) throw new UnknownColumnError(table.name, name);
+export function checkColumn(table: Table, name: string, alias?: string): void {
+  if (!table.columns.has(name)) throw new UnknownColumnError(alias ? unquote(alias) : table.name, name);
 }
 
-/** `"alias"."col"->$1::text->>$2::text`, with the column checked against the catalog. */
+/** `"a""b"` → `a"b`: the alias as Postgres would name it in an error message. */
+const unquote = (quoted: string) => (/^".*"$/.test(quoted) ? quoted.slice(1, -1).replaceAll('""', '"') : quoted);
+
+/**
+ * `"alias"."col"->$1::text->>$2::text`, with the column checked against the catalog. A name that
+ * is no column but a function of the row (`f(t)`) is a computed field: `"public"."f"("alias")`.
+ */
 export function fieldSql(table: Table, alias: string, f: Field, p: Params): string {
-  checkColumn(table, f.name);
-  let sql = `${alias}.${ident(f.name)}`;
+  const computed = table.columns.has(f.name) ? undefined : table.computed.get(f.name);
+  if (!computed) checkColumn(table, f.name, alias);
+  let sql = computed ? `${qualified(computed.name)}(${alias})` : `${alias}.${ident(f.name)}`;
   for (const op of f.json) {
     sql += op.index ? `${op.arrow}${p.add(Number(op.key))}::int` : `${op.arrow}${p.add(op.key)}::text`;
   }
