@@ -2,10 +2,16 @@
  * Auth contract: the devstack's /auth/v1 as supabase-js's auth client sees it, with e-mails read
  * from the local inbox's JSON API. Every test uses its own addresses, so tests run in parallel.
  */
+import { createHash, randomUUID } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { startDevstack, type RunningDevstack } from '../../devstack/src/index.js';
 import { anonClient, createUser, pgClient, serviceClient, uniqueEmail } from '../helpers/clients.js';
+import { freePorts } from '../helpers/ports.js';
 
 const { api_url, anon_key, inbox_url } = inject('devstack');
 const APP = 'http://localhost:5173';
@@ -388,5 +394,149 @@ describe('tokens and error shapes', () => {
       phone_autoconfirm: false,
       sms_provider: '',
     });
+  });
+});
+
+describe('reauthentication and invitations', () => {
+  it('mails a signed-in user a reauthentication code (stored hashed) and answers no user and no session', async () => {
+    const { email, client } = await signedUpAndConfirmed();
+    const { data, error } = await client.auth.reauthenticate();
+    expect(error).toBeNull();
+    expect(data).toEqual({ user: null, session: null });
+    const mail = (await inbox(email)).find((m) => m.subject === 'Confirm reauthentication');
+    expect(mail?.links).toEqual([]);
+    const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
+    const db = await pgClient();
+    try {
+      const { rows } = await db.query('select reauthentication_token, reauthentication_sent_at from auth.users where email = $1', [email]);
+      expect(rows[0].reauthentication_token).toBe(createHash('sha224').update(email + code).digest('hex'));
+      expect(rows[0].reauthentication_sent_at).not.toBeNull();
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('invites by e-mail: a user with invited_at and the metadata, whose link signs in; a bad or taken address is refused', async () => {
+    const email = uniqueEmail('invite');
+    const admin = serviceClient().auth.admin;
+    const { data, error } = await admin.inviteUserByEmail(email, { data: { team: 'alpha' }, redirectTo: APP });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, user_metadata: { team: 'alpha' }, invited_at: expect.any(String) });
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+    const landed = await follow(await onlyLink(email, "You've been invited"));
+    expect(landed.status).toBe(303);
+    expect(landed.location.origin).toBe(APP);
+    expect(landed.fragment.get('type')).toBe('invite');
+    expect(landed.fragment.get('access_token')).toBeTruthy();
+
+    const bad = await admin.inviteUserByEmail('not-an-address');
+    expect(bad.error?.message).toBe('Unable to validate email address: invalid format');
+    const taken = await admin.inviteUserByEmail(email);
+    expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' });
+    expect((await anonClient().auth.admin.inviteUserByEmail(uniqueEmail('invite'))).error?.status).toBe(403);
+  });
+
+  it('answers a user delete the database refuses with GoTrue\'s 500 "Database error deleting user"', async () => {
+    const user = await createUser();
+    const table = `keeps_user_${randomUUID().slice(0, 8)}`;
+    const db = await pgClient();
+    try {
+      await db.query(`create table public.${table} (user_id uuid references auth.users on delete restrict)`);
+      await db.query(`insert into public.${table} values ($1)`, [user.id]);
+      const { error } = await serviceClient().auth.admin.deleteUser(user.id);
+      expect(error).toMatchObject({ status: 500, message: 'Database error deleting user' });
+      await db.query(`drop table public.${table}`);
+    } finally {
+      await db.end();
+    }
+  });
+});
+
+describe('features the devstack does not enable, refused as hosted refuses them when off', () => {
+  it('refuses signInAnonymously while [auth] enable_anonymous_sign_ins is off (this project)', async () => {
+    const { data, error } = await anonClient().auth.signInAnonymously();
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled' });
+    const settings = await (await fetch(`${api_url}/auth/v1/settings`, { headers: { apikey: anon_key } })).json();
+    expect(settings.external.anonymous_users).toBe(false);
+  });
+
+  it('refuses identity linking (manual linking off), SSO (SAML off) and ID tokens it cannot verify', async () => {
+    const { client } = await signedUpAndConfirmed();
+    const link = await client.auth.linkIdentity({ provider: 'google', options: { skipBrowserRedirect: true } });
+    expect(link.error).toMatchObject({ status: 404, code: 'manual_linking_disabled', message: 'Manual linking is disabled' });
+    const { data: ids } = await client.auth.getUserIdentities();
+    const unlink = await client.auth.unlinkIdentity(ids!.identities[0]!);
+    expect(unlink.error?.message).toBe('Manual linking is disabled');
+
+    const sso = await anonClient().auth.signInWithSSO({ domain: 'example.com' });
+    expect(sso.error).toMatchObject({ status: 404, code: 'saml_provider_disabled', message: 'SAML 2.0 is disabled' });
+
+    const google = await anonClient().auth.signInWithIdToken({ provider: 'google', token: 'not.a.google.token' });
+    expect(google.data.session).toBeNull();
+    expect(google.error?.message).toBe('Bad ID token');
+    const apple = await anonClient().auth.signInWithIdToken({ provider: 'apple', token: 'x.y.z' });
+    expect(apple.error).toMatchObject({ status: 400, code: 'provider_disabled', message: 'Provider (issuer "https://appleid.apple.com") is not enabled' });
+  });
+
+  it('checks an SMS code\'s number like GoTrue (E.164), and no number holds a code with phone sign-ins off', async () => {
+    const client = anonClient();
+    const malformed = await client.auth.verifyOtp({ phone: '555-not-a-number', token: '123456', type: 'sms' });
+    expect(malformed.error).toMatchObject({ status: 400, message: 'Invalid phone number format (E.164 required)' });
+    const unknown = await client.auth.verifyOtp({ phone: '+15555550123', token: '123456', type: 'sms' });
+    expect(unknown.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
+  });
+});
+
+/**
+ * With [auth] enable_anonymous_sign_ins on (a second devstack started with that setting, this
+ * project's migrations applied as usual).
+ */
+describe('anonymous sign-ins when the project enables them', () => {
+  let devstack: RunningDevstack;
+  let dataDir: string;
+  let client: SupabaseClient;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'devstack-anon-'));
+    chmodSync(dataDir, 0o755);
+    const [apiPort, dbPort, inboxPort, stripePort, platformsPort] = await freePorts(5);
+    devstack = await startDevstack({
+      quiet: true,
+      config: { dataDir, apiPort, dbPort, inboxPort, stripePort, platformsPort, enableAnonymousSignIns: true },
+    });
+    client = createClient(devstack.status.api_url, devstack.status.anon_key, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await devstack?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('signs in without an address: a session for an anonymous user with no identity, amr "anonymous"', async () => {
+    const { data, error } = await client.auth.signInAnonymously({ options: { data: { nickname: 'guest' } } });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: '',
+      is_anonymous: true,
+      identities: [],
+      app_metadata: { provider: 'anonymous', providers: ['anonymous'] },
+      user_metadata: { nickname: 'guest' },
+    });
+    const claims = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString());
+    expect(claims).toMatchObject({ role: 'authenticated', is_anonymous: true, amr: [{ method: 'anonymous' }] });
+    expect((await client.auth.getUser()).data.user?.id).toBe(data.user!.id);
+    const settings = await (await fetch(`${devstack.status.api_url}/auth/v1/settings`, { headers: { apikey: devstack.status.anon_key } })).json();
+    expect(settings.external.anonymous_users).toBe(true);
+  });
+
+  it('refuses reauthentication to an anonymous user, who has neither address nor phone', async () => {
+    const { error } = await client.auth.reauthenticate();
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Reauthentication requires the user to have an email or a phone number' });
   });
 });

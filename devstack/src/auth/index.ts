@@ -6,16 +6,21 @@ import { readFileSync } from 'node:fs';
 import type { HttpContext, Service, ServiceFactory } from '../core/types.js';
 import { AuthError, API_VERSION_HEADER, toHttpError } from './errors.js';
 import { makeRequest, type AuthRequest } from './request.js';
-import { createUser, deleteUserById, generateLink, getUserById, listUsers, updateUserById } from './routes/admin.js';
+import { createUser, deleteUserById, generateLink, getUserById, invite, listUsers, updateUserById } from './routes/admin.js';
 import { authorize, CONSENT_PATH, consentGet, consentPost } from './routes/oauth.js';
 import { otp, recover, resend } from './routes/recover.js';
 import { health, settings } from './routes/settings.js';
 import { signup } from './routes/signup.js';
 import { token } from './routes/token.js';
-import { getUser, logout, updateUser } from './routes/user.js';
+import { getUser, logout, manualLinking, reauthenticate, updateUser } from './routes/user.js';
 import { verifyGet, verifyPost } from './routes/verify.js';
 
 type Handler = (req: AuthRequest, params: string[]) => Promise<void> | void;
+
+/** SSO (SAML 2.0) is not enabled, as on a project that has not configured it: GoTrue's 404. */
+const samlDisabled: Handler = () => {
+  throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+};
 
 const ROUTES: [method: string, path: RegExp, handler: Handler][] = [
   ['GET', /^\/health$/, health],
@@ -25,6 +30,13 @@ const ROUTES: [method: string, path: RegExp, handler: Handler][] = [
   ['GET', /^\/user$/, getUser],
   ['PUT', /^\/user$/, updateUser],
   ['POST', /^\/logout$/, logout],
+  ['GET', /^\/reauthenticate$/, reauthenticate],
+  ['GET', /^\/user\/identities\/authorize$/, manualLinking],
+  ['DELETE', /^\/user\/identities\/[^/]+$/, manualLinking],
+  ['POST', /^\/sso$/, samlDisabled],
+  ['GET', /^\/sso\/saml\/metadata$/, samlDisabled],
+  ['POST', /^\/sso\/saml\/acs$/, samlDisabled],
+  ['POST', /^\/invite$/, invite],
   ['POST', /^\/recover$/, recover],
   ['POST', /^\/resend$/, resend],
   ['POST', /^\/otp$/, otp],

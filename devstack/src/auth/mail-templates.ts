@@ -88,3 +88,20 @@ export function composeMail(kind: MailKind, to: string, actionUrl: string, otp: 
     links: [{ label: copy.button, url: actionUrl }],
   };
 }
+
+/** The reauthentication mail: a code only (auth.reauthenticate(), then updateUser({ nonce })). */
+export function composeReauthenticationMail(to: string, otp: string): Mail {
+  const subject = 'Confirm reauthentication';
+  const intro = 'Enter this code in Shotcraft to confirm it is you:';
+  const outro = "If you didn't ask for this, you can ignore this e-mail. The code expires in 24 hours.";
+  const page = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${subject}</title></head>
+<body style="margin:0;background:#f6f6f8;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#17171c">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:32px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#fff;border:1px solid #e4e4ea;border-radius:14px">
+<tr><td style="padding:28px 32px 8px"><h1 style="font-size:20px;margin:0 0 12px">${subject}</h1>
+<p style="margin:0 0 16px;line-height:1.55">${intro}</p>
+<p style="margin:0;font-size:22px;font-weight:700;letter-spacing:.16em">${otp}</p></td></tr>
+<tr><td style="padding:24px 32px 28px;font-size:12px;color:#8a8a96;line-height:1.5">${outro}</td></tr>
+</table></td></tr></table></body></html>`;
+  return { to, subject, html: page.value, text: [subject, '', intro, otp, '', outro, '', '— Shotcraft'].join('\n'), links: [] };
+}

@@ -7,7 +7,7 @@
 import type { DevstackContext } from '../core/types.js';
 import { sendMail } from '../inbox/index.js';
 import { AuthError } from './errors.js';
-import { composeMail, type MailKind } from './mail-templates.js';
+import { composeMail, composeReauthenticationMail, type MailKind } from './mail-templates.js';
 import { generateOtp, tokenHash } from './secrets.js';
 import type { Db, UserRow } from './users.js';
 
@@ -78,4 +78,17 @@ export async function issueEmailToken(
 export async function sendAuthMail(ctx: DevstackContext, db: Db, user: UserRow, kind: MailKind, options: SendOptions & { newEmail?: string }): Promise<void> {
   const { otp, link, recipient } = await issueEmailToken(ctx, db, user, kind, options);
   await sendMail(ctx, composeMail(kind, recipient, link, otp));
+}
+
+/**
+ * GoTrue's sendReauthenticationOtp: a 6-digit code to the user's address, kept as
+ * hex(sha224(email + code)) in auth.users.reauthentication_token (at most one a second).
+ */
+export async function sendReauthenticationMail(ctx: DevstackContext, db: Db, user: UserRow): Promise<void> {
+  const sentAt = (user as unknown as { reauthentication_sent_at: Date | null }).reauthentication_sent_at ?? null;
+  checkFrequency(sentAt);
+  const email = user.email ?? '';
+  const otp = generateOtp();
+  await db.query('update auth.users set reauthentication_token = $1, reauthentication_sent_at = now() where id = $2', [tokenHash(email, otp), user.id]);
+  await sendMail(ctx, composeReauthenticationMail(email, otp));
 }

@@ -77,12 +77,14 @@ export async function findIdentities(db: Db, userId: string): Promise<IdentityRo
 
 export interface NewUser {
   id?: string;
-  email: string;
+  /** null for an anonymous user (GoTrue stores no address). */
+  email: string | null;
   passwordHash: string;
   userMetadata: Json;
   appMetadata: Json;
   emailConfirmed?: boolean;
   role?: string;
+  isAnonymous?: boolean;
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
@@ -91,7 +93,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
        raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at, confirmation_token,
        recovery_token, email_change_token_new, email_change, is_anonymous)
      values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, $4, $5, $6, $7, $8, null, now(), now(),
-       '', '', '', '', false)
+       '', '', '', '', $9)
      returning *`,
     [
       user.id ?? randomUUID(),
@@ -102,6 +104,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
       user.emailConfirmed ? new Date() : null,
       user.appMetadata,
       user.userMetadata,
+      user.isAnonymous ?? false,
     ],
   );
   return rows[0]!;

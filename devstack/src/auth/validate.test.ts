@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuthError, toHttpError, usesNewErrorShape } from './errors.js';
 import { hashPassword, tokenHash, verifyCodeChallenge, verifyPassword } from './secrets.js';
-import { checkPasswordStrength, validateEmail, validatePkceParams } from './validate.js';
+import { checkPasswordStrength, validateEmail, validatePhone, validatePkceParams } from './validate.js';
 
 describe('input validation', () => {
   it('lower-cases valid addresses and rejects malformed ones with GoTrue\'s message', () => {
@@ -65,5 +65,15 @@ describe('error shapes', () => {
       body: { code: 'invalid_credentials', message: 'Invalid login credentials' }, headers: { 'X-Supabase-Api-Version': '2024-01-01' },
     });
     expect(toHttpError(new Error('boom'), undefined)).toMatchObject({ status: 500, body: { error_code: 'unexpected_failure' } });
+  });
+});
+
+describe('phone numbers', () => {
+  it('takes E.164 with or without the plus and spaces, and refuses anything else as GoTrue words it', () => {
+    expect(validatePhone('+1 555 555 0123')).toBe('15555550123');
+    expect(validatePhone('447700900123')).toBe('447700900123');
+    for (const bad of ['', '0123456', '555-0123', '+1555555012345678', 'phone']) {
+      expect(() => validatePhone(bad)).toThrow('Invalid phone number format (E.164 required)');
+    }
   });
 });

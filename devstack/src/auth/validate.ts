@@ -58,3 +58,10 @@ export function asRecord(value: unknown): Record<string, unknown> | null {
 export function asString(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
+
+/** GoTrue's validatePhone: a leading `+` and spaces dropped, then E.164 digits (returned without `+`). */
+export function validatePhone(value: unknown): string {
+  const phone = asString(value).replace(/^\+/, '').replace(/ /g, '');
+  if (!/^[1-9][0-9]{1,14}$/.test(phone)) throw validationFailed('Invalid phone number format (E.164 required)');
+  return phone;
+}

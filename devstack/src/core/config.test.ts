@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       jwtSecret: JWT_SECRET,
       jwtExpiry: 3600,
       enableConfirmations: true,
+      enableAnonymousSignIns: false,
     });
   });
 
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
 site_url = "http://localhost:3000"
 additional_redirect_urls = ["http://127.0.0.1:3000"]
 jwt_expiry = 600
+enable_anonymous_sign_ins = true
 [auth.email]
 enable_confirmations = false
 `);
@@ -70,6 +72,7 @@ enable_confirmations = false
       additionalRedirectUrls: ['http://127.0.0.1:3000'],
       jwtExpiry: 600,
       enableConfirmations: false,
+      enableAnonymousSignIns: true,
     });
   });
 

@@ -72,6 +72,9 @@ export function loadConfig(overrides: Partial<DevstackConfig> = {}, env: NodeJS.
     enableConfirmations:
       overrides.enableConfirmations ??
       (typeof auth.email?.enable_confirmations === 'boolean' ? auth.email.enable_confirmations : true),
+    enableAnonymousSignIns:
+      overrides.enableAnonymousSignIns ??
+      (typeof auth.enable_anonymous_sign_ins === 'boolean' ? auth.enable_anonymous_sign_ins : false),
     anonKey: overrides.anonKey ?? ANON_KEY,
     serviceRoleKey: overrides.serviceRoleKey ?? SERVICE_ROLE_KEY,
     dbUrl: overrides.dbUrl ?? `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,

@@ -45,6 +45,8 @@ export interface DevstackConfig {
   jwtExpiry: number;
   /** config.toml [auth.email] enable_confirmations (default true here). */
   enableConfirmations: boolean;
+  /** config.toml [auth] enable_anonymous_sign_ins (default false, as the CLI). */
+  enableAnonymousSignIns: boolean;
   /** Keys written to status.json. */
   anonKey: string;
   serviceRoleKey: string;

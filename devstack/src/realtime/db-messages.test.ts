@@ -34,7 +34,7 @@ describe('database broadcasts (realtime.send)', () => {
   it('reads an oversized message back by id and insert time', async () => {
     const calls: unknown[][] = [];
     const db = {
-      query: (sql: string, params: unknown[]) => {
+      query: (_sql: string, params: unknown[]) => {
         calls.push(params);
         return Promise.resolve({ rows: [{ id: 'big', topic: 't', event: 'e', private: false, payload: { long: 'x' } }] });
       },

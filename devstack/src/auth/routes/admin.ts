@@ -1,7 +1,7 @@
 /** /admin/users[/<id>] and /admin/generate_link — service_role only (supabase.auth.admin.*). */
 import { randomUUID } from 'node:crypto';
 import { AuthError, notFound, unprocessable, validationFailed } from '../errors.js';
-import { issueEmailToken } from '../mailer.js';
+import { issueEmailToken, sendAuthMail } from '../mailer.js';
 import { inTransaction, readParams, requireAdmin, sendJson, type AuthRequest } from '../request.js';
 import { hashPassword } from '../secrets.js';
 import {
@@ -125,9 +125,38 @@ export async function deleteUserById(req: AuthRequest, id: string): Promise<void
     );
     await req.ctx.db.admin.query('delete from auth.sessions where user_id = $1', [id]);
   } else {
-    await req.ctx.db.admin.query('delete from auth.users where id = $1', [id]);
+    // A project's own constraints may refuse it (e.g. rows that must outlive the user): GoTrue's 500.
+    await req.ctx.db.admin.query('delete from auth.users where id = $1', [id]).catch((err: Error) => {
+      req.ctx.log('auth', `deleting user ${id} failed: ${err.message}`);
+      throw new AuthError(500, 'unexpected_failure', 'Database error deleting user');
+    });
   }
   sendJson(req, 200, {});
+}
+
+/**
+ * POST /invite {email, data} (auth.admin.inviteUserByEmail): creates the user without a password
+ * unless the address already has an unconfirmed one, and mails an invite link (type=invite) that
+ * confirms the address and signs the user in. Answers the user, with invited_at.
+ */
+export async function invite(req: AuthRequest): Promise<void> {
+  const { ctx } = req;
+  await requireAdmin(req);
+  const params = await readParams(req);
+  const email = validateEmail(params.email);
+  const redirectTo = redirectFor(req);
+  const userId = await inTransaction(ctx.db.admin, async (db) => {
+    let user = await findUserByEmail(db, email);
+    if (user && user.email_confirmed_at !== null) throw unprocessable('email_exists', DUPLICATE_EMAIL);
+    if (!user) {
+      user = await insertUser(db, { email, passwordHash: '', userMetadata: asRecord(params.data) ?? {}, appMetadata: { provider: 'email', providers: ['email'] } })
+        .catch(() => { throw new AuthError(500, 'unexpected_failure', 'Database error saving new user'); });
+      await insertIdentity(db, { userId: user.id, provider: 'email', providerId: user.id, data: { sub: user.id, email, email_verified: false, phone_verified: false } });
+    }
+    await sendAuthMail(ctx, db, user, 'invite', { flow: 'implicit', redirectTo });
+    return user.id;
+  });
+  sendJson(req, 200, await loadUserJson(ctx.db.admin, userId));
 }
 
 export async function generateLink(req: AuthRequest): Promise<void> {

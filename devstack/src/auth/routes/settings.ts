@@ -8,6 +8,7 @@ const ENABLED = new Set(['email', 'google']);
 
 export function settings(req: AuthRequest): void {
   const external = Object.fromEntries(EXTERNAL_PROVIDERS.map((name) => [name, ENABLED.has(name)]));
+  external.anonymous_users = req.ctx.config.enableAnonymousSignIns;
   sendJson(req, 200, {
     external,
     disable_signup: false,

@@ -29,18 +29,37 @@ export function databaseError(message: string) {
   };
 }
 
+/**
+ * A sign-up without an address or phone number is an anonymous sign-in (auth-js
+ * signInAnonymously): a user with no identity, is_anonymous true, signed in at once — when
+ * [auth] enable_anonymous_sign_ins allows it.
+ */
+async function signupAnonymously(req: AuthRequest, params: Record<string, unknown>): Promise<void> {
+  const { ctx } = req;
+  if (!ctx.config.enableAnonymousSignIns) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  const session = await inTransaction(ctx.db.admin, async (db) => {
+    const user = await insertUser(db, {
+      email: null,
+      passwordHash: '',
+      userMetadata: asRecord(params.data) ?? {},
+      appMetadata: { provider: 'anonymous', providers: ['anonymous'] },
+      isAnonymous: true,
+    }).catch(databaseError('Database error creating anonymous user'));
+    return issueSession(ctx, db, user.id, 'anonymous');
+  });
+  sendJson(req, 200, session);
+}
+
 export async function signup(req: AuthRequest): Promise<void> {
   const { ctx } = req;
   const params = await readParams(req);
+  if (!params.email && !params.phone) return signupAnonymously(req, params);
   const password = asString(params.password);
   if (password === '') throw validationFailed('Signup requires a valid password');
   checkPasswordStrength(password);
   if (params.email && params.phone) throw validationFailed('Only an email address or phone number should be provided on signup.');
   const pkce = validatePkceParams(params.code_challenge_method, params.code_challenge);
-  if (!params.email) {
-    if (params.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
-    throw validationFailed('Sign up only available with email provider');
-  }
+  if (!params.email) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   const email = validateEmail(params.email);
   const data = asRecord(params.data) ?? {};
   const redirectTo = redirectFor(req);

@@ -1,5 +1,5 @@
 /** POST /token — grant_type password, refresh_token and pkce. */
-import { badRequest, unprocessable, validationFailed } from '../errors.js';
+import { badRequest, OAuthError, unprocessable, validationFailed } from '../errors.js';
 import { exchangeAuthCode } from '../flow-state.js';
 import { inTransaction, readParams, sendJson, type AuthRequest } from '../request.js';
 import { verifyPassword } from '../secrets.js';
@@ -46,6 +46,33 @@ async function pkceGrant(req: AuthRequest): Promise<void> {
   sendJson(req, 200, session);
 }
 
+/** Issuers GoTrue knows for the id_token grant's named providers (none of them enabled here but Google). */
+const OIDC_ISSUERS: Record<string, string> = {
+  apple: 'https://appleid.apple.com',
+  azure: 'https://login.microsoftonline.com/common/v2.0',
+  facebook: 'https://www.facebook.com',
+  kakao: 'https://kauth.kakao.com',
+};
+
+/**
+ * grant_type=id_token (signInWithIdToken). Google is enabled locally only through the devstack's
+ * consent page: an ID token Google signed cannot be verified offline, so it is refused as GoTrue
+ * refuses a token it cannot verify ("Bad ID token"); other providers are not enabled.
+ */
+async function idTokenGrant(req: AuthRequest): Promise<void> {
+  const params = await readParams(req);
+  const provider = asString(params.provider);
+  if (!asString(params.id_token)) throw new OAuthError('invalid request', 'id_token required');
+  if (!provider && (!asString(params.client_id) || !asString(params.issuer))) {
+    throw new OAuthError('invalid request', 'provider or client_id and issuer required');
+  }
+  if (provider === 'google') throw new OAuthError('invalid request', 'Bad ID token');
+  if (provider in OIDC_ISSUERS) {
+    throw badRequest('provider_disabled', `Provider (issuer ${JSON.stringify(OIDC_ISSUERS[provider])}) is not enabled`);
+  }
+  throw validationFailed(`Custom OIDC provider ${JSON.stringify(provider || asString(params.issuer))} not allowed`);
+}
+
 export async function token(req: AuthRequest): Promise<void> {
   switch (req.query.get('grant_type')) {
     case 'password':
@@ -54,6 +81,8 @@ export async function token(req: AuthRequest): Promise<void> {
       return refreshGrant(req);
     case 'pkce':
       return pkceGrant(req);
+    case 'id_token':
+      return idTokenGrant(req);
     default:
       throw badRequest('invalid_credentials', 'unsupported_grant_type');
   }

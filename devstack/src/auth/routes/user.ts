@@ -1,7 +1,7 @@
 /** GET/PUT /user and POST /logout — the signed-in user's own account. */
-import { badRequest, forbidden, unprocessable, validationFailed } from '../errors.js';
+import { badRequest, forbidden, notFound, unprocessable, validationFailed } from '../errors.js';
 import { createFlowState } from '../flow-state.js';
-import { sendAuthMail } from '../mailer.js';
+import { sendAuthMail, sendReauthenticationMail } from '../mailer.js';
 import { inTransaction, readParams, requireUser, sendEmpty, sendJson, type AuthRequest } from '../request.js';
 import { hashPassword, verifyPassword } from '../secrets.js';
 import { logout as endSessions, type LogoutScope } from '../sessions.js';
@@ -72,4 +72,27 @@ export async function logout(req: AuthRequest): Promise<void> {
   }
   await inTransaction(req.ctx.db.admin, (db) => endSessions(db, user.id, sessionId, (scope || 'global') as LogoutScope));
   sendEmpty(req, 204);
+}
+
+/**
+ * GET /reauthenticate (auth.reauthenticate()): mails the signed-in user a code that confirms a
+ * sensitive change. A user without an address (anonymous) or with an unconfirmed one is refused.
+ */
+export async function reauthenticate(req: AuthRequest): Promise<void> {
+  const { user } = await requireUser(req);
+  if (!user.email && !user.phone) throw validationFailed('Reauthentication requires the user to have an email or a phone number');
+  if (!user.email) throw unprocessable('phone_not_confirmed', 'Please verify your phone first.');
+  if (!user.email_confirmed_at) throw unprocessable('email_not_confirmed', 'Please verify your email first.');
+  await inTransaction(req.ctx.db.admin, async (db) => sendReauthenticationMail(req.ctx, db, (await findUserById(db, user.id, true))!));
+  sendJson(req, 200, {});
+}
+
+/**
+ * GET /user/identities/authorize and DELETE /user/identities/<id> (linkIdentity, unlinkIdentity):
+ * manual linking is off ([auth] enable_manual_linking, the CLI's default), so GoTrue refuses both
+ * for a signed-in user.
+ */
+export async function manualLinking(req: AuthRequest): Promise<void> {
+  await requireUser(req);
+  throw notFound('manual_linking_disabled', 'Manual linking is disabled');
 }
