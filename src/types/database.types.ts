@@ -841,7 +841,10 @@ export type Database = {
       }
       social_posts: {
         Row: {
+          attempts: number
+          batch_id: string | null
           caption: string
+          content_id: string | null
           content_type: string
           content_url: string | null
           created_at: string
@@ -852,6 +855,7 @@ export type Database = {
           metadata: Json
           platform: string
           platform_post_id: string | null
+          post_url: string | null
           posted_at: string | null
           scheduled_for: string | null
           social_account_id: string | null
@@ -860,7 +864,10 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          attempts?: number
+          batch_id?: string | null
           caption?: string
+          content_id?: string | null
           content_type: string
           content_url?: string | null
           created_at?: string
@@ -871,6 +878,7 @@ export type Database = {
           metadata?: Json
           platform: string
           platform_post_id?: string | null
+          post_url?: string | null
           posted_at?: string | null
           scheduled_for?: string | null
           social_account_id?: string | null
@@ -879,7 +887,10 @@ export type Database = {
           user_id: string
         }
         Update: {
+          attempts?: number
+          batch_id?: string | null
           caption?: string
+          content_id?: string | null
           content_type?: string
           content_url?: string | null
           created_at?: string
@@ -890,6 +901,7 @@ export type Database = {
           metadata?: Json
           platform?: string
           platform_post_id?: string | null
+          post_url?: string | null
           posted_at?: string | null
           scheduled_for?: string | null
           social_account_id?: string | null
@@ -898,6 +910,13 @@ export type Database = {
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "social_posts_content_id_fkey"
+            columns: ["content_id"]
+            isOneToOne: false
+            referencedRelation: "content_generations"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "social_posts_social_account_id_fkey"
             columns: ["social_account_id"]
@@ -1350,6 +1369,38 @@ export type Database = {
       report_job_progress: {
         Args: { job_id: string; progress: number }
         Returns: undefined
+      }
+      social_claim_due_posts: {
+        Args: { p_limit?: number }
+        Returns: {
+          attempts: number
+          batch_id: string | null
+          caption: string
+          content_id: string | null
+          content_type: string
+          content_url: string | null
+          created_at: string
+          error: string | null
+          hashtags: string[]
+          id: string
+          mentions: string[]
+          metadata: Json
+          platform: string
+          platform_post_id: string | null
+          post_url: string | null
+          posted_at: string | null
+          scheduled_for: string | null
+          social_account_id: string | null
+          status: string
+          updated_at: string
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "social_posts"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       social_take_refresh_lease: {
         Args: { p_account: string; p_seconds?: number }

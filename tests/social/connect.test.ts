@@ -11,8 +11,8 @@ import { SOCIAL_TOKEN_KEY } from '../../devstack/src/core/config.js';
 import { PLATFORM_IDS, type PlatformId } from '../../devstack/src/platforms/catalog.js';
 import { pgClient } from '../helpers/clients.js';
 import { newActor, type Actor } from '../data/support.js';
+import { callFunction, connect, connected, consent, expire, ORIGIN } from './support.js';
 
-const ORIGIN = 'http://127.0.0.1:5173';
 let su: pg.Client;
 
 beforeAll(async () => {
@@ -21,28 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await su.end();
 });
-
-async function connect(actor: Actor, platform: PlatformId, origin = ORIGIN) {
-  const { api_url, anon_key } = inject('devstack');
-  const token = (await actor.db.auth.getSession()).data.session!.access_token;
-  const res = await fetch(`${api_url}/functions/v1/social-connect`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, apikey: anon_key, 'Content-Type': 'application/json', Origin: origin },
-    body: JSON.stringify({ platform, return_path: '/settings?tab=accounts' }),
-  });
-  return { status: res.status, body: (await res.json()) as { url?: string; error?: string } };
-}
-
-/** The user on the consent page: its form posted with Allow (or Cancel), then the redirect followed to the callback. */
-async function consent(authorizeUrl: string, decision: 'allow' | 'deny' = 'allow') {
-  const url = new URL(authorizeUrl);
-  const page = await fetch(url);
-  expect(page.status).toBe(200);
-  const toCallback = await fetch(url.origin + url.pathname, { method: 'POST', body: new URLSearchParams({ ...Object.fromEntries(url.searchParams), decision }), redirect: 'manual' });
-  const callback = toCallback.headers.get('location')!;
-  const toApp = await fetch(callback, { redirect: 'manual' });
-  return { callback, status: toApp.status, location: toApp.headers.get('location') };
-}
 
 describe('connecting social accounts', () => {
   it.each(PLATFORM_IDS)('connects %s: the account is stored with sealed tokens the owner cannot read', async (platform) => {
@@ -96,24 +74,7 @@ describe('connecting social accounts', () => {
 });
 
 describe('keeping a connection alive', () => {
-  async function check(actor: Actor, accountId: string) {
-    const { api_url, anon_key } = inject('devstack');
-    const token = (await actor.db.auth.getSession()).data.session!.access_token;
-    const res = await fetch(`${api_url}/functions/v1/social-account-check`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, apikey: anon_key, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ account_id: accountId }),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  }
-  const expire = (platform: PlatformId, refresh = false) =>
-    fetch(`${inject('devstack').platforms_url}/_devstack/expire`, { method: 'POST', body: JSON.stringify({ platform, refresh }) });
-  async function connected(platform: PlatformId) {
-    const actor = await newActor();
-    await consent((await connect(actor, platform)).body.url!);
-    const { data } = await actor.db.from('social_accounts').select('id').single();
-    return { actor, id: data!.id as string };
-  }
+  const check = (actor: Actor, accountId: string) => callFunction(actor, 'social-account-check', { account_id: accountId });
 
   it('refreshes an X token the platform turned down, once, even when two checks race on rotating refresh tokens', async () => {
     const { actor, id } = await connected('twitter');
@@ -162,16 +123,7 @@ describe('disconnecting', () => {
     decipher.setAuthTag(bytes.subarray(bytes.length - 16));
     return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString();
   }
-  async function disconnect(actor: Actor, accountId: string) {
-    const { api_url, anon_key } = inject('devstack');
-    const token = (await actor.db.auth.getSession()).data.session!.access_token;
-    const res = await fetch(`${api_url}/functions/v1/social-disconnect`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, apikey: anon_key, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ account_id: accountId }),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  }
+  const disconnect = (actor: Actor, accountId: string) => callFunction(actor, 'social-disconnect', { account_id: accountId });
 
   it.each(['twitter', 'tiktok'] as const)('withdraws the access at %s and deletes the account with its tokens', async (platform) => {
     const actor = await newActor();

@@ -62,7 +62,8 @@ const SPECS: Record<Platform, Spec> = {
 
 export const isPlatform = (value: unknown): value is Platform => typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value);
 
-function url(platform: Platform, host: keyof Spec['hosts'], path: string): string {
+/** A platform endpoint: the real host, or the devstack's stand-in when SOCIAL_PLATFORMS_URL is set. */
+export function url(platform: Platform, host: keyof Spec['hosts'], path: string): string {
   const local = Deno.env.get('SOCIAL_PLATFORMS_URL');
   return local ? `${local.replace(/\/+$/, '')}/${platform}${path}` : `${SPECS[platform].hosts[host]}${path}`;
 }

@@ -1,0 +1,92 @@
+// Sends one social_posts row: signs its library file for the platform, gets the account's token
+// (refreshed under its lease when due; once more when the platform turns it down), publishes, and
+// writes the outcome on the row — posted with the platform's id and link, or failed with words the
+// user can act on and the error's kind. Used for posts made now and for scheduled ones.
+import { adminClient } from './admin-client.ts';
+import { isPlatform, type Platform } from './social-platforms.ts';
+import { publish, PublishError, type PublishErrorKind } from './social-publish.ts';
+import { accessTokenFor, ReconnectNeeded } from './social-tokens.ts';
+import { SIGNED_URL_SECONDS } from './vocabulary.ts';
+
+export interface PostRow {
+  id: string;
+  user_id: string;
+  social_account_id: string | null;
+  platform: string;
+  content_id: string | null;
+  caption: string;
+  metadata: Record<string, unknown> | null;
+}
+
+export interface SendResult {
+  post_id: string;
+  platform: string;
+  account_id: string | null;
+  status: 'posted' | 'failed';
+  platform_post_id?: string;
+  url?: string | null;
+  error?: string;
+  kind?: PublishErrorKind;
+}
+
+export const POST_COLUMNS = 'id, user_id, social_account_id, platform, content_id, caption, metadata';
+
+async function fail(row: PostRow, kind: PublishErrorKind, error: string): Promise<SendResult> {
+  await adminClient()
+    .from('social_posts')
+    .update({ status: 'failed', error, metadata: { ...(row.metadata ?? {}), error_kind: kind } })
+    .eq('id', row.id);
+  return { post_id: row.id, platform: row.platform, account_id: row.social_account_id, status: 'failed', error, kind };
+}
+
+export async function sendPost(row: PostRow): Promise<SendResult> {
+  const admin = adminClient();
+  if (!isPlatform(row.platform)) return fail(row, 'rejected', 'Unsupported platform');
+  const platform: Platform = row.platform;
+  if (!row.social_account_id) return fail(row, 'reconnect', 'Account not connected or token missing');
+
+  const [{ data: account }, { data: content }] = await Promise.all([
+    admin.from('social_accounts').select('id, account_id, is_active').eq('id', row.social_account_id).eq('user_id', row.user_id).maybeSingle(),
+    row.content_id
+      ? admin.from('content_generations').select('bucket, storage_path, mime_type, product_name').eq('id', row.content_id).eq('user_id', row.user_id).maybeSingle()
+      : Promise.resolve({ data: null }),
+  ]);
+  if (!account?.account_id) return fail(row, 'reconnect', 'Account not connected or token missing');
+  if (!account.is_active) return fail(row, 'reconnect', new ReconnectNeeded(platform).message);
+  if (!content?.storage_path) return fail(row, 'bad_media', 'The file is no longer in your library.');
+  const mime = String(content.mime_type ?? '');
+  const media = mime.startsWith('video/') ? 'video' : mime.startsWith('image/') ? 'image' : null;
+  if (!media) return fail(row, 'bad_media', 'Only images and videos can be posted.');
+
+  const signed = await admin.storage.from(content.bucket).createSignedUrl(content.storage_path, SIGNED_URL_SECONDS);
+  if (signed.error || !signed.data?.signedUrl) return fail(row, 'bad_media', 'The file is no longer in your library.');
+
+  const input = { platform, accountId: String(account.account_id), mediaUrl: signed.data.signedUrl, media, mimeType: mime, caption: row.caption, title: String(content.product_name || 'New post') } as const;
+  try {
+    let { token } = await accessTokenFor(account.id);
+    let done;
+    try {
+      done = await publish({ ...input, token });
+    } catch (err) {
+      // Turned down before its time (revoked, expired early): refresh once and try again.
+      if (!(err instanceof PublishError) || err.kind !== 'reconnect') throw err;
+      ({ token } = await accessTokenFor(account.id, { force: true }));
+      done = await publish({ ...input, token });
+    }
+    const { error } = await admin
+      .from('social_posts')
+      .update({ status: 'posted', platform_post_id: done.id, post_url: done.url, posted_at: new Date().toISOString(), error: null })
+      .eq('id', row.id);
+    if (error) console.error(`social post ${row.id} posted as ${done.id} but not recorded: ${error.message}`);
+    return { post_id: row.id, platform, account_id: account.id, status: 'posted', platform_post_id: done.id, url: done.url };
+  } catch (err) {
+    if (err instanceof ReconnectNeeded) return fail(row, 'reconnect', err.message);
+    if (err instanceof PublishError) {
+      if (err.kind === 'reconnect') await admin.from('social_accounts').update({ is_active: false, metadata: { reconnect_needed: true } }).eq('id', account.id);
+      console.error(`social post ${row.id} on ${platform}: ${err.kind} ${JSON.stringify(err.detail)}`);
+      return fail(row, err.kind, err.message);
+    }
+    console.error(`social post ${row.id} on ${platform}: ${(err as Error).stack ?? err}`);
+    return fail(row, 'retry_later', 'The platform did not answer. Try again in a moment.');
+  }
+}

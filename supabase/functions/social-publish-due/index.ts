@@ -1,0 +1,30 @@
+// Sends the scheduled posts whose time has come. Called every minute by the scheduler — pg_cron +
+// pg_net on hosted projects (README), the devstack's timer locally — with the service-role key;
+// nobody else may call it. Each due row is claimed by one caller only (social_claim_due_posts), so
+// overlapping runs never post twice.
+//
+//   POST {} (Authorization: Bearer <service role key>) → 200 { sent, posted, failed }
+import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
+import { adminClient } from '../_shared/admin-client.ts';
+import { json } from '../_shared/json.ts';
+import { type PostRow, sendPost } from '../_shared/social-send.ts';
+
+/** Constant-time comparison of the bearer token with the service-role key. */
+function isServiceRole(req: Request): boolean {
+  const key = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+  const given = (req.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
+  if (!key || given.length !== key.length) return false;
+  let diff = 0;
+  for (let i = 0; i < key.length; i++) diff |= key.charCodeAt(i) ^ given.charCodeAt(i);
+  return diff === 0;
+}
+
+Deno.serve(async (req: Request) => {
+  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+  if (!isServiceRole(req)) return json({ error: 'Only the scheduler may send scheduled posts' }, 401);
+  const { data, error } = await adminClient().rpc('social_claim_due_posts', { p_limit: 20 });
+  if (error) return json({ error: error.message }, 500);
+  const rows = (data ?? []) as PostRow[];
+  const results = await Promise.all(rows.map((row) => sendPost(row)));
+  return json({ sent: results.length, posted: results.filter((r) => r.status === 'posted').length, failed: results.filter((r) => r.status === 'failed').length });
+});

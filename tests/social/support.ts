@@ -1,0 +1,48 @@
+/**
+ * Driving the social functions as the app does: a signed-in user's function calls, the consent
+ * page of a platform's stand-in (Allow or Cancel), a connected account in one step, and the
+ * stand-in's test controls.
+ */
+import { expect, inject } from 'vitest';
+import type { PlatformId } from '../../devstack/src/platforms/catalog.js';
+import { newActor, type Actor } from '../data/support.js';
+
+export const ORIGIN = 'http://127.0.0.1:5173';
+
+/** POST to a function as the actor; its status and JSON. */
+export async function callFunction(actor: Actor, name: string, body: unknown, headers: Record<string, string> = {}) {
+  const { api_url, anon_key } = inject('devstack');
+  const token = (await actor.db.auth.getSession()).data.session!.access_token;
+  const res = await fetch(`${api_url}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, apikey: anon_key, 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { url?: string; error?: string } };
+}
+
+export const connect = (actor: Actor, platform: PlatformId, origin = ORIGIN) =>
+  callFunction(actor, 'social-connect', { platform, return_path: '/settings?tab=accounts' }, { Origin: origin });
+
+/** The user on the consent page: its form posted with Allow (or Cancel), then the redirect followed to the callback. */
+export async function consent(authorizeUrl: string, decision: 'allow' | 'deny' = 'allow') {
+  const url = new URL(authorizeUrl);
+  const page = await fetch(url);
+  expect(page.status).toBe(200);
+  const toCallback = await fetch(url.origin + url.pathname, { method: 'POST', body: new URLSearchParams({ ...Object.fromEntries(url.searchParams), decision }), redirect: 'manual' });
+  const callback = toCallback.headers.get('location')!;
+  const toApp = await fetch(callback, { redirect: 'manual' });
+  return { callback, status: toApp.status, location: toApp.headers.get('location') };
+}
+
+/** Connects the platform for the actor (a new one when none is given); the account's id. */
+export async function connected(platform: PlatformId, actor?: Actor): Promise<{ actor: Actor; id: string }> {
+  const who = actor ?? (await newActor());
+  await consent((await connect(who, platform)).body.url!);
+  const { data } = await who.db.from('social_accounts').select('id').eq('platform', platform).single();
+  return { actor: who, id: data!.id as string };
+}
+
+/** Ends the platform's access tokens (and with `refresh`, its refresh tokens) at the stand-in. */
+export const expire = (platform: PlatformId, refresh = false) =>
+  fetch(`${inject('devstack').platforms_url}/_devstack/expire`, { method: 'POST', body: JSON.stringify({ platform, refresh }) });
