@@ -1,8 +1,9 @@
 /**
  * The five social platforms as the local stand-in plays them: where each one's OAuth consent,
  * token and profile endpoints live (the same paths as the real hosts, under `/<platform>`), how long
- * its tokens last, whether refresh tokens rotate, and the exact JSON each answers with. Sources:
- * each platform's API reference (see ../shared/PLATFORMS.md).
+ * its tokens last, whether refresh tokens rotate, and the exact JSON each answers with; then, for
+ * publishing, the media each one accepts, its text limits and the error bodies of its limits and
+ * outages (PUBLISHING). Sources: each platform's API reference (see ../shared/PLATFORMS.md).
  */
 
 export type PlatformId = 'instagram' | 'facebook' | 'twitter' | 'tiktok' | 'pinterest';
@@ -145,3 +146,100 @@ export const PLATFORMS: Record<PlatformId, PlatformSpec> = {
 
 /** The local app credentials the devstack gives the functions (fixed, local only). */
 export const localClient = (platform: PlatformId) => ({ id: `shotcraft-local-${platform}`, secret: `local-secret-${platform}` });
+
+// ---------------------------------------------------------------------------------------------
+// Publishing: media rules, text limits and the platforms' own error bodies.
+
+export interface ImageRule {
+  formats: readonly string[];
+  maxBytes: number;
+  /** width / height bounds, inclusive (Instagram's feed: 4:5 … 1.91:1). */
+  minAspect?: number;
+  maxAspect?: number;
+}
+export interface VideoRule {
+  formats: readonly string[];
+  maxBytes: number;
+  minSeconds?: number;
+  maxSeconds?: number;
+}
+export interface MediaRules {
+  image: ImageRule;
+  video: VideoRule;
+}
+
+const MB = 1024 * 1024;
+
+export interface PublishingSpec {
+  media: MediaRules;
+  /** Text limits, in the platform's own counting (X: weighted; the others: characters). */
+  text: Record<string, number>;
+  /** What a publish call gets when a test asked for a failure (`/_devstack/fail`). */
+  rateLimited(): { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
+  serverError(): { status: number; body: Record<string, unknown> };
+}
+
+const metaError = (status: number, code: number, message: string, extra: Record<string, unknown> = {}) => ({
+  status,
+  body: { error: { message, type: 'OAuthException', code, ...extra, fbtrace_id: 'devstack' } },
+});
+
+export const PUBLISHING: Record<PlatformId, PublishingSpec> = {
+  instagram: {
+    // Feed images: JPEG only, ≤ 8 MiB, aspect 4:5 … 1.91:1. Reels: MP4/MOV, 3 s … 15 min, ≤ 300 MB.
+    media: {
+      image: { formats: ['jpeg'], maxBytes: 8 * MB, minAspect: 4 / 5, maxAspect: 1.91 },
+      video: { formats: ['mp4', 'mov'], maxBytes: 300 * MB, minSeconds: 3, maxSeconds: 15 * 60 },
+    },
+    text: { caption: 2200, hashtags: 30 },
+    rateLimited: () => metaError(400, 4, 'Application request limit reached', { is_transient: true }),
+    serverError: () => metaError(500, 2, 'An unexpected error has occurred. Please retry your request later.', { is_transient: true }),
+  },
+  facebook: {
+    // Page photos: JPG, PNG, GIF, TIFF, HEIF or WebP, under 4 MB. Videos: MP4/MOV.
+    media: {
+      image: { formats: ['jpeg', 'png', 'gif', 'tiff', 'heif', 'webp'], maxBytes: 4 * MB },
+      video: { formats: ['mp4', 'mov'], maxBytes: 1024 * MB, maxSeconds: 240 * 60 },
+    },
+    text: { message: 63206 },
+    rateLimited: () => metaError(400, 32, 'Page request limit reached', { is_transient: true }),
+    serverError: () => metaError(500, 2, 'An unexpected error has occurred. Please retry your request later.', { is_transient: true }),
+  },
+  twitter: {
+    // Images ≤ 5 MB (JPEG, PNG, GIF, WEBP), up to 4; one MP4/MOV video ≤ 512 MB, 0.5 … 140 s.
+    media: {
+      image: { formats: ['jpeg', 'png', 'gif', 'webp'], maxBytes: 5 * MB },
+      video: { formats: ['mp4', 'mov'], maxBytes: 512 * MB, minSeconds: 0.5, maxSeconds: 140 },
+    },
+    text: { weighted: 280, images: 4 },
+    rateLimited: () => ({
+      status: 429,
+      body: { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 },
+      headers: { 'x-rate-limit-limit': '100', 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': String(Math.floor(Date.now() / 1000) + 900) },
+    }),
+    serverError: () => ({ status: 503, body: { title: 'Service Unavailable', detail: 'Service Unavailable', type: 'about:blank', status: 503 } }),
+  },
+  tiktok: {
+    // Photos: JPG/WEBP ≤ 20 MB, up to 35. Videos: MP4/WebM/MOV ≤ 4 GB, up to max_video_post_duration_sec.
+    media: {
+      image: { formats: ['jpeg', 'webp'], maxBytes: 20 * MB },
+      video: { formats: ['mp4', 'webm', 'mov'], maxBytes: 4096 * MB, minSeconds: 1, maxSeconds: 600 },
+    },
+    text: { videoTitle: 2200, photoTitle: 90, photoDescription: 4000, photos: 35 },
+    rateLimited: () => ({ status: 429, body: { error: { code: 'rate_limit_exceeded', message: 'The API rate limit was exceeded. Please try again later.', log_id: 'devstack' } } }),
+    serverError: () => ({ status: 500, body: { error: { code: 'internal_error', message: 'Something went wrong. Please try again later.', log_id: 'devstack' } } }),
+  },
+  pinterest: {
+    // Images: JPEG, PNG, WEBP (also GIF, BMP, TIFF) ≤ 20 MB. Videos: MP4/MOV, 4 s … 15 min, ≤ 2 GB.
+    media: {
+      image: { formats: ['jpeg', 'png', 'webp', 'gif', 'bmp', 'tiff'], maxBytes: 20 * MB },
+      video: { formats: ['mp4', 'mov'], maxBytes: 2048 * MB, minSeconds: 4, maxSeconds: 15 * 60 },
+    },
+    text: { title: 100, description: 500, altText: 500 },
+    rateLimited: () => ({ status: 429, body: { code: 8, message: 'You have exceeded your rate limit. Try again later.' } }),
+    serverError: () => ({ status: 500, body: { code: 3, message: 'Something went wrong on our end. Sorry about that.' } }),
+  },
+};
+
+/** Instagram's content publishing limit: 50 posts in a rolling 24 h. */
+export const INSTAGRAM_PUBLISH_LIMIT = { quota_total: 50, quota_duration: 86400 };
