@@ -280,6 +280,38 @@ describe('settings of the authenticator role', () => {
     expect(rolledBack).toBe(true);
   });
 
+  it('serves the schemas named in pgrst.db_schemas through Accept-Profile and Content-Profile', async () => {
+    const other = `${p}_other`;
+    await db.query(`
+      create schema ${other};
+      create table ${other}.notes (id int primary key, body text);
+      insert into ${other}.notes values (1, 'elsewhere');
+      -- unqualified on purpose: it must find the table through the request's search_path
+      set check_function_bodies = off;
+      create function ${other}.first_note() returns text language sql stable as $$ select body from notes order by id limit 1 $$;
+      reset check_function_bodies;
+      grant usage on schema ${other} to anon, authenticated, service_role;
+      grant all on ${other}.notes to anon, authenticated, service_role;
+    `);
+    const notes = () => serviceClient().schema(other).from('notes').select('id, body');
+    const refused = await notes();
+    expect(refused.status).toBe(406);
+    expect(refused.error).toMatchObject({ code: 'PGRST106', message: 'The schema must be one of the following: public' });
+    try {
+      await db.query(`alter role authenticator set pgrst.db_schemas = 'public, ${other}'; notify pgrst, 'reload config'`);
+      const res = await eventually(notes, (r) => r.error === null);
+      expect(res.data).toEqual([{ id: 1, body: 'elsewhere' }]);
+      // A function of that schema runs with that schema first on its search path.
+      expect((await serviceClient().schema(other).rpc('first_note')).data).toBe('elsewhere');
+      const written = await serviceClient().schema(other).from('notes').insert({ id: 2, body: 'two' }).select('id');
+      expect(written.data).toEqual([{ id: 2 }]);
+      // public stays the default schema.
+      expect((await from(t.tags).select('id').eq('id', 1)).data).toEqual([{ id: 1 }]);
+    } finally {
+      await db.query(`alter role authenticator reset pgrst.db_schemas; notify pgrst, 'reload config'; drop schema ${other} cascade`);
+    }
+  });
+
   it('explains a read with pgrst.db_plan_enabled, and refuses the plan media type without it', async () => {
     const plan = () => from(t.books).select('id').explain({ format: 'json' });
     await db.query(`alter role authenticator set pgrst.db_plan_enabled = 'true'; notify pgrst, 'reload config'`);

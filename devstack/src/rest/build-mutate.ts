@@ -65,7 +65,7 @@ export interface InsertOptions {
 }
 
 export function insertSql(o: InsertOptions, p: Params): string {
-  const target = `${qualified(o.table.name)} AS ${ident(o.table.name)}`;
+  const target = `${qualified(o.table.schema, o.table.name)} AS ${ident(o.table.name)}`;
   const rows = JSON.stringify(Array.isArray(o.body) ? o.body : [o.body]);
   let sql: string;
   const merge = o.onConflict?.action === 'merge';
@@ -76,11 +76,16 @@ export function insertSql(o: InsertOptions, p: Params): string {
     // Every column takes its default: a zero-column SELECT per row does exactly that.
     sql = `INSERT INTO ${target} SELECT FROM json_array_elements(${p.add(rows)}::json)${counted}`;
   } else if (o.missingDefault && o.columns.some((c) => c.default !== null)) {
+    // Each row's defaults are computed whether or not the row has the key (a sequence advances
+    // for every row, as with PostgREST); the LATERAL is tied to the row and kept un-flattened.
+    const withDefault = o.columns.filter((c) => c.default !== null);
+    const defaults = withDefault.map((c) => `${c.default} AS ${ident(c.name)}`).join(', ');
     const values = o.columns.map((c) =>
-      c.default === null ? `_r.${ident(c.name)}` : `CASE WHEN _j.v ? ${p.add(c.name)} THEN _r.${ident(c.name)} ELSE ${c.default} END`,
+      c.default === null ? `_r.${ident(c.name)}` : `CASE WHEN _j.v ? ${p.add(c.name)} THEN _r.${ident(c.name)} ELSE _d.${ident(c.name)} END`,
     );
     sql = `INSERT INTO ${target} (${o.columns.map((c) => ident(c.name)).join(', ')}) SELECT ${values.join(', ')} ` +
-      `FROM jsonb_array_elements(${p.add(rows)}::jsonb) AS _j(v), LATERAL jsonb_to_record(_j.v) AS _r(${recordDef(o.columns)})${counted}`;
+      `FROM jsonb_array_elements(${p.add(rows)}::jsonb) AS _j(v), LATERAL jsonb_to_record(_j.v) AS _r(${recordDef(o.columns)}), ` +
+      `LATERAL (SELECT ${defaults} WHERE _j.v IS NOT NULL OFFSET 0) AS _d${counted}`;
   } else {
     const names = o.columns.map((c) => ident(c.name)).join(', ');
     sql = `INSERT INTO ${target} (${names}) SELECT ${names} FROM json_to_recordset(${p.add(rows)}::json) AS _r(${recordDef(o.columns)})${counted}`;
@@ -119,7 +124,7 @@ function whereSql(w: WhereOptions, alias: string, p: Params): string {
       .join(', ');
     const sub = whereSql({ ...w, limit: undefined, offset: undefined }, inner, p);
     const lim = `${w.limit !== undefined ? ` LIMIT ${p.add(w.limit)}` : ''}${w.offset ? ` OFFSET ${p.add(w.offset)}` : ''}`;
-    conds.push(`${alias}.ctid = ANY(ARRAY(SELECT ${inner}.ctid FROM ${qualified(w.table.name)} AS ${inner}${sub} ORDER BY ${order}${lim}))`);
+    conds.push(`${alias}.ctid = ANY(ARRAY(SELECT ${inner}.ctid FROM ${qualified(w.table.schema, w.table.name)} AS ${inner}${sub} ORDER BY ${order}${lim}))`);
   }
   return conds.length ? ` WHERE ${conds.join(' AND ')}` : '';
 }
@@ -128,14 +133,14 @@ export function updateSql(w: WhereOptions, columns: Column[], body: object, retu
   const alias = ident(w.table.name);
   if (!columns.length) {
     // PostgREST answers an empty PATCH body without touching any row.
-    return `SELECT ${returning} FROM ${qualified(w.table.name)} AS ${alias} WHERE false`;
+    return `SELECT ${returning} FROM ${qualified(w.table.schema, w.table.name)} AS ${alias} WHERE false`;
   }
   const sets = columns.map((c) => `${ident(c.name)} = _r.${ident(c.name)}`).join(', ');
   const src = `json_to_record(${p.add(JSON.stringify(body))}::json) AS _r(${recordDef(columns)})`;
-  return `UPDATE ${qualified(w.table.name)} AS ${alias} SET ${sets} FROM ${src}${whereSql(w, alias, p)} RETURNING ${returning}`;
+  return `UPDATE ${qualified(w.table.schema, w.table.name)} AS ${alias} SET ${sets} FROM ${src}${whereSql(w, alias, p)} RETURNING ${returning}`;
 }
 
 export function deleteSql(w: WhereOptions, returning: string, p: Params): string {
   const alias = ident(w.table.name);
-  return `DELETE FROM ${qualified(w.table.name)} AS ${alias}${whereSql(w, alias, p)} RETURNING ${returning}`;
+  return `DELETE FROM ${qualified(w.table.schema, w.table.name)} AS ${alias}${whereSql(w, alias, p)} RETURNING ${returning}`;
 }

@@ -110,15 +110,15 @@ function embedSource(e: EmbedNode, alias: string, parentAlias: string): { from: 
   const rel = e.rel;
   if (rel.kind === 'computed') {
     // A computed relationship is the function applied to the parent row.
-    return { from: `${qualified(rel.fn!.name)}(${parentAlias}) AS ${alias}`, conds: [] };
+    return { from: `${qualified(rel.fn!.schema, rel.fn!.name)}(${parentAlias}) AS ${alias}`, conds: [] };
   }
-  const from = `${qualified(e.table.name)} AS ${alias}`;
+  const from = `${qualified(e.table.schema, e.table.name)} AS ${alias}`;
   if (rel.kind === 'm2m') {
     const j = rel.junction!;
     const jAlias = ident(`${j.table}_j`);
     const toParent = j.sourceFk.columns.map((c, i) => `${jAlias}.${ident(c)} = ${parentAlias}.${ident(j.sourceFk.refColumns[i])}`);
     const toTarget = j.targetFk.columns.map((c, i) => `${jAlias}.${ident(c)} = ${alias}.${ident(j.targetFk.refColumns[i])}`);
-    return { from, conds: [`EXISTS (SELECT 1 FROM ${qualified(j.table)} AS ${jAlias} WHERE ${[...toParent, ...toTarget].join(' AND ')})`] };
+    return { from, conds: [`EXISTS (SELECT 1 FROM ${qualified(e.table.schema, j.table)} AS ${jAlias} WHERE ${[...toParent, ...toTarget].join(' AND ')})`] };
   }
   return { from, conds: rel.pairs.map(([o, t]) => `${alias}.${ident(t)} = ${parentAlias}.${ident(o)}`) };
 }

@@ -61,7 +61,7 @@ function sortOverloads(list: FunctionDef[]): FunctionDef[] {
 }
 
 export function ambiguousFunction(found: FunctionDef[]) {
-  const sig = (f: FunctionDef) => `public.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+  const sig = (f: FunctionDef) => `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
   return pgrstError(300, 'PGRST203', `Could not choose the best candidate function between: ${found.map(sig).join(', ')}`, null,
     'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
 }
@@ -69,7 +69,7 @@ export function ambiguousFunction(found: FunctionDef[]) {
 export function noFunctionError(cat: Catalog, name: string, keys: string[], opts: { singleObjectPref: boolean; isPost: boolean }) {
   const sorted = [...keys].sort();
   const params = sorted.join(', ');
-  const fn = `public.${name}`;
+  const fn = `${cat.schema}.${name}`;
   const withParams = sorted.length ? ` with parameter${sorted.length > 1 ? 's' : ''} ${params}` : ' without parameters';
   const searched = opts.singleObjectPref ? ' with a single json/jsonb parameter'
     : opts.isPost ? `${withParams} or with a single unnamed json/jsonb parameter` : withParams;
@@ -87,7 +87,7 @@ export function noFunctionError(cat: Catalog, name: string, keys: string[], opts
       hint = `Perhaps you meant to call the function ${fn}${best}`;
     } else {
       const close = closest(name, [...cat.functions.keys()]);
-      if (close) hint = `Perhaps you meant to call the function public.${close}`;
+      if (close) hint = `Perhaps you meant to call the function ${cat.schema}.${close}`;
     }
   }
   return pgrstError(404, 'PGRST202', message, `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`, hint);
@@ -120,7 +120,7 @@ function distance(a: string, b: string): number {
 
 /** `FROM` source of the call: the arguments record, then the function itself. */
 export function callSql(t: CallTarget, args: Record<string, unknown>, p: Params): { call: string; from: string } {
-  const fnName = qualified(t.fn.name);
+  const fnName = qualified(t.fn.schema, t.fn.name);
   if (t.singleObject) return { call: `${fnName}(${p.add(JSON.stringify(args))}::${t.fn.args[0].type})`, from: '' };
   const used = t.fn.args.filter((a) => a.name in args);
   if (!used.length) return { call: `${fnName}()`, from: '' };
@@ -137,7 +137,7 @@ export function resultTable(cat: Catalog, fn: FunctionDef): Table {
   const existing = fn.table ? cat.tables.get(fn.table) : undefined;
   if (existing) return existing;
   return {
-    oid: 0, name: fn.name, kind: 'f', pk: [], uniques: [], computed: new Map(),
+    schema: fn.schema, oid: 0, name: fn.name, kind: 'f', pk: [], uniques: [], computed: new Map(),
     columns: new Map((fn.columns ?? []).map((c) => [c.name, c])),
   };
 }

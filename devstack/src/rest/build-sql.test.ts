@@ -9,9 +9,10 @@ import { Params } from './sql.js';
 
 const col = (name: string, type = 'text'): Column => ({ name, type, notNull: false, default: null, generated: false });
 const table = (name: string, cols: Column[]): Table => ({
-  oid: 1, name, kind: 'r', pk: ['id'], uniques: [['id']], columns: new Map(cols.map((c) => [c.name, c])), computed: new Map(),
+  schema: 'public', oid: 1, name, kind: 'r', pk: ['id'], uniques: [['id']], columns: new Map(cols.map((c) => [c.name, c])), computed: new Map(),
 });
 const cat: Catalog = {
+  schema: 'public',
   tables: new Map([
     ['posts', table('posts', [col('id', 'integer'), col('title'), col('author_id', 'integer'), col('meta', 'jsonb')])],
     ['authors', table('authors', [col('id', 'integer'), col('name')])],

@@ -1,5 +1,5 @@
 /**
- * One round trip that reads what the REST layer needs from pg_catalog for schema `public`:
+ * One round trip that reads what the REST layer needs from pg_catalog for one schema (its oid is $1):
  * relations and their columns, keys, foreign keys, view → base-table column usage and functions.
  * Returned as a single JSON document.
  */
@@ -7,7 +7,7 @@ export const CATALOG_SQL = `
 with rels as (
   select c.oid, c.relname, c.relkind
   from pg_class c
-  where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v', 'm', 'f', 'p')
+  where c.relnamespace = $1::oid and c.relkind in ('r', 'v', 'm', 'f', 'p')
 ),
 fn as (
   select p.oid, p.proname, p.proretset, p.provolatile, p.pronargs, p.pronargdefaults, p.prorows,
@@ -18,7 +18,7 @@ fn as (
          -- a single argument of a relation's row type: a computed field / computed relationship
          case when p.pronargs = 1 then (select a.typrelid from pg_type a where a.oid = p.proargtypes[0]) end as argrel
   from pg_proc p join pg_type t on t.oid = p.prorettype
-  where p.pronamespace = 'public'::regnamespace and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
+  where p.pronamespace = $1::oid and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
 )
 select json_build_object(
   -- PostgREST reads its in-database configuration from the authenticator role's settings

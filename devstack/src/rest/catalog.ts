@@ -15,6 +15,8 @@ export interface Column {
 }
 
 export interface Table {
+  /** The exposed schema the relation lives in. */
+  schema: string;
   oid: number;
   name: string;
   kind: string;
@@ -43,6 +45,7 @@ export interface FunctionArg {
 }
 
 export interface FunctionDef {
+  schema: string;
   oid: number;
   name: string;
   args: FunctionArg[];
@@ -71,11 +74,15 @@ export interface RestSettings {
   /** `commit` (default), `commit-allow-override`, `rollback`, `rollback-allow-override`. */
   txEnd: string;
   maxRows?: number;
+  /** `pgrst.db_schemas`: the schemas Accept-Profile / Content-Profile may name, the first is the default. */
+  schemas: string[];
 }
 
 export function restSettings(raw: Record<string, string>): RestSettings {
   const maxRows = Number(raw.db_max_rows);
+  const schemas = (raw.db_schemas ?? '').split(',').map((x) => x.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean);
   return {
+    schemas: schemas.length ? schemas : ['public'],
     aggregatesEnabled: raw.db_aggregates_enabled === 'true',
     planEnabled: raw.db_plan_enabled === 'true',
     txEnd: raw.db_tx_end ?? 'commit',
@@ -84,6 +91,7 @@ export function restSettings(raw: Record<string, string>): RestSettings {
 }
 
 export interface Catalog {
+  schema: string;
   settings?: RestSettings;
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
@@ -104,12 +112,21 @@ interface RawCatalog {
   }[];
 }
 
-export async function loadCatalog(pool: pg.Pool): Promise<Catalog> {
-  const { rows } = await pool.query<{ catalog: string }>(CATALOG_SQL);
-  return buildCatalog(JSON.parse(rows[0].catalog) as RawCatalog);
+export async function loadCatalog(pool: pg.Pool, schema = 'public'): Promise<Catalog> {
+  // A schema that does not exist (yet) has an empty catalog rather than failing the request.
+  const ns = await pool.query<{ oid: number }>('select oid from pg_namespace where nspname = $1', [schema]);
+  let raw: RawCatalog = { relations: [], columns: [], constraints: [], viewUsage: [], functions: [] };
+  if (ns.rows.length) {
+    const { rows } = await pool.query<{ catalog: string }>(CATALOG_SQL, [ns.rows[0].oid]);
+    raw = JSON.parse(rows[0].catalog) as RawCatalog;
+  } else {
+    const { rows } = await pool.query<{ catalog: string }>(CATALOG_SQL, [0]);
+    raw.settings = (JSON.parse(rows[0].catalog) as RawCatalog).settings;
+  }
+  return buildCatalog(schema, raw);
 }
 
-function buildCatalog(raw: RawCatalog): Catalog {
+function buildCatalog(schema: string, raw: RawCatalog): Catalog {
   const byOid = new Map<number, Table>();
   const colsByOid = new Map<number, Column[]>();
   for (const c of raw.columns) {
@@ -120,7 +137,7 @@ function buildCatalog(raw: RawCatalog): Catalog {
   const tables = new Map<string, Table>();
   for (const r of raw.relations) {
     const columns = new Map((colsByOid.get(r.oid) ?? []).map((c) => [c.name, c]));
-    const t: Table = { oid: r.oid, name: r.name, kind: r.kind, columns, pk: [], uniques: [], computed: new Map() };
+    const t: Table = { schema, oid: r.oid, name: r.name, kind: r.kind, columns, pk: [], uniques: [], computed: new Map() };
     tables.set(r.name, t);
     byOid.set(r.oid, t);
   }
@@ -139,7 +156,7 @@ function buildCatalog(raw: RawCatalog): Catalog {
 
   const functions = new Map<string, FunctionDef[]>();
   for (const f of raw.functions) {
-    const def = buildFunction(f, byOid, colsByOid);
+    const def = buildFunction(schema, f, byOid, colsByOid);
     if (!def) continue;
     const rowOf = f.argrel ? byOid.get(f.argrel) : undefined;
     if (rowOf) rowOf.computed.set(f.name, def);
@@ -148,7 +165,7 @@ function buildCatalog(raw: RawCatalog): Catalog {
     list.push(def);
     functions.set(f.name, list);
   }
-  return { settings: restSettings(raw.settings ?? {}), tables, foreignKeys, functions };
+  return { schema, settings: restSettings(raw.settings ?? {}), tables, foreignKeys, functions };
 }
 
 /**
@@ -180,6 +197,7 @@ function viewForeignKeys(raw: RawCatalog, byOid: Map<number, Table>, fks: Foreig
 const UNNAMED_OK = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
 
 function buildFunction(
+  schema: string,
   f: RawCatalog['functions'][number],
   byOid: Map<number, Table>,
   colsByOid: Map<number, Column[]>,
@@ -203,7 +221,7 @@ function buildFunction(
   const callable = unnamed.length === 0 ||
     (unnamed.length === 1 && args.length === 1 && UNNAMED_OK.has(args[0].type));
   const def: FunctionDef = {
-    oid: f.oid, name: f.name, args, retset: f.retset, volatility: f.volatility, returnsVoid: f.returnsVoid,
+    schema, oid: f.oid, name: f.name, args, retset: f.retset, volatility: f.volatility, returnsVoid: f.returnsVoid,
     rows: f.rows, callable,
   };
   if (f.typtype === 'c' && f.typrelid) {
@@ -218,38 +236,47 @@ function buildFunction(
   return def;
 }
 
-/** The cache plus its reload policy. */
+/** The cache (one catalog per schema asked for) plus its reload policy. */
 export class SchemaCache {
-  private current?: Promise<Catalog>;
-  private lastLoad = 0;
+  private readonly current = new Map<string, Promise<Catalog>>();
+  private readonly lastLoad = new Map<string, number>();
 
   constructor(private readonly pool: pg.Pool) {}
 
-  get(): Promise<Catalog> {
-    this.current ??= this.load();
-    return this.current;
+  get(schema = 'public'): Promise<Catalog> {
+    let c = this.current.get(schema);
+    if (!c) {
+      c = this.load(schema);
+      this.current.set(schema, c);
+    }
+    return c;
   }
 
+  /** Reloads every schema loaded so far (NOTIFY pgrst). */
   reload(): Promise<Catalog> {
-    this.current = this.load();
-    return this.current;
+    const schemas = new Set(['public', ...this.current.keys()]);
+    for (const s of schemas) this.current.set(s, this.load(s));
+    return this.current.get('public')!;
   }
 
   /**
    * Reload because a request that began at `since` named something unknown. A load that started
    * after `since` already sees everything that existed when the request arrived, so it is reused.
    */
-  refresh(since: number): Promise<Catalog> {
-    if (this.current && this.lastLoad >= since) return this.current;
-    return this.reload();
+  refresh(since: number, schema = 'public'): Promise<Catalog> {
+    const c = this.current.get(schema);
+    if (c && (this.lastLoad.get(schema) ?? 0) >= since) return c;
+    const next = this.load(schema);
+    this.current.set(schema, next);
+    return next;
   }
 
-  private async load(): Promise<Catalog> {
-    this.lastLoad = Date.now();
+  private async load(schema: string): Promise<Catalog> {
+    this.lastLoad.set(schema, Date.now());
     try {
-      return await loadCatalog(this.pool);
+      return await loadCatalog(this.pool, schema);
     } catch (e) {
-      this.current = undefined;
+      this.current.delete(schema);
       throw e;
     }
   }

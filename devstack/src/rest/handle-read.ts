@@ -44,7 +44,7 @@ export async function handleRead(r: RestRequest, tableName: string, q: QueryPara
     row = await withCatalog(r, async (cat) => {
       maxRows = cat.settings?.maxRows;
       const table = requireTable(cat, tableName);
-      const source = `${qualified(table.name)} AS ${ident(table.name)}`;
+      const source = `${qualified(table.schema, table.name)} AS ${ident(table.name)}`;
       const node = planRead(cat, table, q);
       let after;
       if (wantsPlan) {

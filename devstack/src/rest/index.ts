@@ -1,5 +1,5 @@
 /**
- * The PostgREST-compatible REST service at /rest/v1 (schema `public`): GET/HEAD/POST/PATCH/DELETE
+ * The PostgREST-compatible REST service at /rest/v1 (schema `public`, others named in pgrst.db_schemas): GET/HEAD/POST/PATCH/DELETE
  * on tables and views, /rpc/<fn>, the schema cache with `NOTIFY pgrst, 'reload schema'`.
  */
 import type pg from 'pg';
@@ -25,13 +25,20 @@ async function requestClaims(http: HttpContext): Promise<Claims> {
   }
 }
 
-/** Only `public` is exposed, as on a default Supabase project. */
-function checkProfile(http: HttpContext, method: string): void {
+/**
+ * The schema a request addresses: Accept-Profile (GET/HEAD) or Content-Profile (writes) naming one
+ * of the exposed schemas (`pgrst.db_schemas` on the authenticator role, else only `public`, as
+ * on a default Supabase project); the first exposed schema when no profile is named.
+ */
+async function requestSchema(cache: SchemaCache, http: HttpContext, method: string): Promise<string> {
   const name = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
   const profile = http.req.headers[name];
-  if (typeof profile === 'string' && profile !== '' && profile !== 'public') {
-    throw pgrstError(406, 'PGRST106', 'The schema must be one of the following: public');
+  const exposed = (await cache.get()).settings?.schemas ?? ['public'];
+  if (typeof profile !== 'string' || profile === '') return exposed[0];
+  if (!exposed.includes(profile)) {
+    throw pgrstError(406, 'PGRST106', `The schema must be one of the following: ${exposed.join(', ')}`);
   }
+  return profile;
 }
 
 /** `apikey` may ride in the query string for the gateway; it is never a filter. */
@@ -94,8 +101,8 @@ export const createRestService: ServiceFactory = (env: DevstackContext) => {
     async handle(http) {
       const claims = await requestClaims(http);
       const method = (http.req.method ?? 'GET').toUpperCase();
-      checkProfile(http, method);
-      await route(makeRequest(env, cache, http, claims));
+      const schema = await requestSchema(cache, http, method);
+      await route(makeRequest(env, cache, http, claims, schema));
     },
   };
 };

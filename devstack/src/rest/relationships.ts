@@ -119,7 +119,7 @@ export function resolveRelationship(cat: Catalog, origin: string, name: string, 
     throw pgrstError(
       400, 'PGRST200',
       `Could not find a relationship between '${origin}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${origin}' and '${name}'${hint !== undefined ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
+      `Searched for a foreign key relationship between '${origin}' and '${name}'${hint !== undefined ? ` using the hint '${hint}'` : ''} in the schema '${cat.schema}', but no matches were found.`,
       null,
     );
   }

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import type { Catalog, RestSettings, SchemaCache, Table } from './catalog.js';
 import { closest } from './build-rpc.js';
 import { fromPgError, isPgError, pgrstError } from './errors.js';
+import { ident } from './sql.js';
 import { contentType, parseAccept, parsePrefer, type Accept, type Preferences } from './prefer.js';
 import { send, type ResultRow } from './respond.js';
 
@@ -18,6 +19,8 @@ export interface RestRequest {
   http: HttpContext;
   method: string;
   claims: Claims;
+  /** The exposed schema the request addresses (Accept-Profile / Content-Profile). */
+  schema: string;
   prefs: Preferences;
   accept: Accept;
   /** When the request arrived: schema cache loads started later already see its tables. */
@@ -28,10 +31,10 @@ export interface RestRequest {
   txHonoured?: boolean;
 }
 
-export function makeRequest(env: DevstackContext, cache: SchemaCache, http: HttpContext, claims: Claims): RestRequest {
+export function makeRequest(env: DevstackContext, cache: SchemaCache, http: HttpContext, claims: Claims, schema = 'public'): RestRequest {
   const h = http.req.headers;
   return {
-    env, cache, http, claims,
+    env, cache, http, claims, schema,
     method: (http.req.method ?? 'GET').toUpperCase(),
     prefs: parsePrefer(Array.isArray(h.prefer) ? h.prefer.join(',') : h.prefer),
     accept: parseAccept(h.accept),
@@ -72,12 +75,12 @@ function isStale(e: unknown): boolean {
 /** Runs `attempt` with the cached catalog; if it trips over an unknown name, reloads and retries once. */
 export async function withCatalog<T>(r: RestRequest, attempt: (cat: Catalog) => Promise<T>): Promise<T> {
   try {
-    return await attempt(await r.cache.get());
+    return await attempt(await r.cache.get(r.schema));
   } catch (e) {
     if (!isStale(e)) throw e;
     // A cached statement may have been prepared against the old table: re-plan from scratch.
     r.prepare = false;
-    return attempt(await r.cache.refresh(r.started));
+    return attempt(await r.cache.refresh(r.started, r.schema));
   }
 }
 
@@ -85,8 +88,8 @@ export function requireTable(cat: Catalog, name: string): Table {
   const t = cat.tables.get(name);
   if (t) return t;
   const near = closest(name, [...cat.tables.keys()]);
-  throw pgrstError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null,
-    near ? `Perhaps you meant the table 'public.${near}'` : null);
+  throw pgrstError(404, 'PGRST205', `Could not find the table '${cat.schema}.${name}' in the schema cache`, null,
+    near ? `Perhaps you meant the table '${cat.schema}.${near}'` : null);
 }
 
 function requestHeaders(r: RestRequest): Record<string, string> {
@@ -103,6 +106,12 @@ export function checkMaxAffected(r: RestRequest, affected: number): void {
   const n = r.prefs.maxAffected;
   if (n === undefined || r.prefs.handling !== 'strict' || affected <= n) return;
   throw pgrstError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
+}
+
+/** Like PostgREST, a request to another exposed schema searches that schema first. */
+async function useSchema(r: RestRequest, client: pg.PoolClient): Promise<void> {
+  if (r.schema === 'public') return; // the devstack's request search_path already starts with public
+  await client.query(`select set_config('search_path', $1, true)`, [`${ident(r.schema)}, "public", "extensions"`]);
 }
 
 /** Thrown inside the transaction to roll it back while keeping the statement's result. */
@@ -140,6 +149,7 @@ export async function runStatement(
     return await r.env.db.asRequest(
       r.claims,
       async (client) => {
+        await useSchema(r, client);
         const { rows } = await client.query<ResultRow>({ name: r.prepare ? statementName(text) : undefined, text, values });
         const row = rows[0];
         opts.check?.(row);
@@ -174,6 +184,7 @@ export async function explainStatement(r: RestRequest, text: string, values: unk
   let body = '';
   try {
     await r.env.db.asRequest(r.claims, async (client) => {
+      await useSchema(r, client);
       const { rows } = await client.query<{ 'QUERY PLAN': unknown }>({ text: `EXPLAIN (${opts}) ${text}`, values });
       body = plan.format === 'json' ? JSON.stringify(rows[0]['QUERY PLAN']) : rows.map((x) => String(x['QUERY PLAN'])).join('\n');
       if (!readOnly) throw new RollbackWith({ total: null, page: '0', body });

@@ -8,7 +8,7 @@ import type { Field } from './parse-util.js';
 
 export const ident = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
-export const qualified = (name: string): string => `"public".${ident(name)}`;
+export const qualified = (schema: string, name: string): string => `${ident(schema)}.${ident(name)}`;
 
 export class Params {
   readonly values: unknown[] = [];
@@ -34,12 +34,12 @@ const unquote = (quoted: string) => (/^".*"$/.test(quoted) ? quoted.slice(1, -1)
 
 /**
  * `"alias"."col"->$1::text->>$2::text`, with the column checked against the catalog. A name that
- * is no column but a function of the row (`f(t)`) is a computed field: `"public"."f"("alias")`.
+ * is no column but a function of the row (`f(t)`) is a computed field: `"schema"."f"("alias")`.
  */
 export function fieldSql(table: Table, alias: string, f: Field, p: Params): string {
   const computed = table.columns.has(f.name) ? undefined : table.computed.get(f.name);
   if (!computed) checkColumn(table, f.name, alias);
-  let sql = computed ? `${qualified(computed.name)}(${alias})` : `${alias}.${ident(f.name)}`;
+  let sql = computed ? `${qualified(computed.schema, computed.name)}(${alias})` : `${alias}.${ident(f.name)}`;
   for (const op of f.json) {
     sql += op.index ? `${op.arrow}${p.add(Number(op.key))}::int` : `${op.arrow}${p.add(op.key)}::text`;
   }

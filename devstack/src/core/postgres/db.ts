@@ -5,8 +5,11 @@ export interface ClosableDb extends Db {
   close(): Promise<void>;
 }
 
-/** The search_path PostgREST sets for requests: exposed schema, then Supabase's extra schema. */
-const REQUEST_SEARCH_PATH = 'public, extensions';
+/**
+ * The search_path PostgREST sets for requests, written as it writes it: the exposed schema, then
+ * Supabase's extra_search_path (`public, extensions`), each quoted.
+ */
+const REQUEST_SEARCH_PATH = '"public", "public", "extensions"';
 // No spaces: libpq splits `options` on whitespace.
 const HOSTED_SEARCH_PATH = '"$user",public,extensions';
 

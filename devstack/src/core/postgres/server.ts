@@ -91,6 +91,10 @@ export async function startPostgres(opts: { dataDir: string; port: number; log: 
       '-c', 'TimeZone=UTC',
       // Local dev data: a crash may lose the last few ms of commits, never consistency.
       '-c', 'synchronous_commit=off',
+      // As on hosted (pg_stat_statements loaded): queries carry an id, which EXPLAIN VERBOSE shows.
+      '-c', 'compute_query_id=on',
+      // The Supabase CLI's Postgres image value (EXPLAIN with settings lists it).
+      '-c', 'effective_cache_size=128MB',
     ],
     { ...(user ?? {}), detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
   );
