@@ -19,8 +19,9 @@
  * (tokens, posts, …) is one JSON file in the data folder (store.ts). For tests, `/_devstack/…`:
  *
  *   POST /_devstack/expire          { platform, refresh? } the account's tokens stop working
- *   POST /_devstack/fail            { platform, kind: rate_limit|media_rejected|server_error|token_expired, times? }
- *                                   the next `times` (1) publish calls on the platform fail, in its words
+ *   POST /_devstack/fail            { platform, kind: rate_limit|media_rejected|server_error|token_expired, times?, token? }
+ *                                   the next `times` (1) publish calls on the platform (or, with an access
+ *                                   token, that connection's) fail, in the platform's words
  *   POST /_devstack/reset           forget posts, uploads and pending failures (not OAuth)
  *   GET  /_devstack/posts[?platform=]  what was published, as JSON
  *   POST /_devstack/posts/{id}/age  { minutes[, platform] } the post was made that much earlier (insights grow)
@@ -83,15 +84,22 @@ export function createPlatformsHandler(ctx: DevstackContext) {
       return json(200, { expired: oauth.expire(platform, !!refresh) });
     }
     if (p === '/_devstack/fail' && method === 'POST') {
-      const { platform, kind, times } = JSON.parse((await req.text()) || '{}') as { platform?: unknown; kind?: unknown; times?: unknown };
+      const { platform, kind, times, token } = JSON.parse((await req.text()) || '{}') as { platform?: unknown; kind?: unknown; times?: unknown; token?: unknown };
       if (!isPlatform(platform)) return json(400, { error: 'platform must be one of ' + PLATFORM_IDS.join(', ') });
+      // With an access token: only that connection's calls fail (tests running side by side).
+      let key: string = platform;
+      if (token !== undefined) {
+        const record = typeof token === 'string' ? store.state.tokens[token] : undefined;
+        if (!record || record.platform !== platform || !record.grant) return json(400, { error: 'token is not a token of this platform' });
+        key = `${platform}:${record.grant}`;
+      }
       if (!FAULT_KINDS.includes(kind as FaultKind)) return json(400, { error: 'kind must be one of ' + FAULT_KINDS.join(', ') });
       const remaining = times === undefined ? 1 : Number(times);
       if (!Number.isInteger(remaining) || remaining < 0) return json(400, { error: 'times must be a whole number' });
-      if (remaining === 0) delete store.state.faults[platform];
-      else store.state.faults[platform] = { kind: kind as FaultKind, remaining };
+      if (remaining === 0) delete store.state.faults[key];
+      else store.state.faults[key] = { kind: kind as FaultKind, remaining };
       store.save();
-      return json(200, { platform, kind, times: remaining });
+      return json(200, { platform, kind, times: remaining, scope: key === platform ? 'platform' : 'token' });
     }
     if (p === '/_devstack/reset' && method === 'POST') {
       store.resetPublishing();

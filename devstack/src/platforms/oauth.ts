@@ -43,14 +43,14 @@ export function createOAuth(store: Store) {
   const state = () => store.state;
 
   /** A new access token (and refresh token where the platform has them) for an account. */
-  function issue(spec: PlatformSpec, accountId: string, scope: string, refresh: boolean): Grant {
+  function issue(spec: PlatformSpec, accountId: string, scope: string, refresh: boolean, grant = token('grant-')): Grant {
     const t = now();
     const accessToken = token(`${spec.id}-at-`);
-    state().tokens[accessToken] = { platform: spec.id, accountId, scope, kind: 'access', expiresAt: t + spec.accessTtl, dead: false };
+    state().tokens[accessToken] = { platform: spec.id, accountId, scope, kind: 'access', expiresAt: t + spec.accessTtl, dead: false, grant };
     let refreshToken: string | null = null;
     if (refresh && spec.refreshTtl) {
       refreshToken = token(`${spec.id}-rt-`);
-      state().tokens[refreshToken] = { platform: spec.id, accountId, scope, kind: 'refresh', expiresAt: t + spec.refreshTtl, dead: false };
+      state().tokens[refreshToken] = { platform: spec.id, accountId, scope, kind: 'refresh', expiresAt: t + spec.refreshTtl, dead: false, grant };
     }
     store.save();
     return { accessToken, refreshToken, expiresIn: spec.accessTtl, refreshExpiresIn: spec.refreshTtl, scope, accountId };
@@ -105,9 +105,9 @@ export function createOAuth(store: Store) {
       }
       if (spec.rotatesRefresh) {
         record.dead = true;
-        return { status: 200, body: spec.tokenBody(issue(spec, record.accountId, record.scope, true)) };
+        return { status: 200, body: spec.tokenBody(issue(spec, record.accountId, record.scope, true, record.grant)) };
       }
-      const grant = issue(spec, record.accountId, record.scope, false);
+      const grant = issue(spec, record.accountId, record.scope, false, record.grant);
       return { status: 200, body: spec.tokenBody({ ...grant, refreshToken: old, refreshExpiresIn: record.expiresAt - now() }) };
     }
     return spec.tokenError('invalid_request', `Unsupported grant_type: ${grantType || '(none)'}`);
@@ -131,7 +131,7 @@ export function createOAuth(store: Store) {
         return json(200, { id: d.id, user_id: d.id, username: d.username, name: d.name, account_type: 'BUSINESS', followers_count: d.followers, follows_count: d.following, media_count: d.posts });
       case 'facebook':
         if (m[2]) {
-          const page = issue(spec, facebookPageAccount(), who.scope, false);
+          const page = issue(spec, facebookPageAccount(), who.scope, false, who.grant);
           return json(200, { data: [{ access_token: page.accessToken, category: 'Shopping & retail', name: d.name, id: FACEBOOK_PAGE_ID, tasks: ['ANALYZE', 'ADVERTISE', 'MODERATE', 'CREATE_CONTENT', 'MANAGE'] }], paging: { cursors: { before: 'a', after: 'a' } } });
         }
         return json(200, { id: d.id, name: d.name });
@@ -199,7 +199,7 @@ export function createOAuth(store: Store) {
     if (spec.id === 'instagram' && path === '/refresh_access_token' && method === 'GET') {
       const record = bearer(spec, req);
       if (!record || url.searchParams.get('grant_type') !== 'ig_refresh_token') return spec.authError();
-      const grant = issue(spec, record.accountId, record.scope, false);
+      const grant = issue(spec, record.accountId, record.scope, false, record.grant);
       return json(200, { access_token: grant.accessToken, token_type: 'bearer', expires_in: grant.expiresIn, permissions: record.scope.split(',') });
     }
     if (path === spec.tokenPath && (method === 'POST' || (spec.id === 'facebook' && method === 'GET'))) {

@@ -27,6 +27,12 @@ export interface TokenRecord {
   expiresAt: number;
   /** A rotated refresh token, or a revoked token. */
   dead: boolean;
+  /**
+   * One connection (consent): its tokens, refreshed ones and a Facebook Page token share it. Every
+   * local user connects the same demo account, so per-connection limits (Instagram's 50 a day) and
+   * failures asked for one connection (`/_devstack/fail` with a token) keep users and tests apart.
+   */
+  grant?: string;
 }
 
 /** What the stand-in learnt about a media file (sharp for images, ffprobe for video). */
@@ -62,6 +68,8 @@ export interface PostRecord {
   permalink: string;
   /** Platform specifics: IG media_type / product type, pin title / link / board, TikTok privacy … */
   extra: Record<string, unknown>;
+  /** The connection that posted it (TokenRecord.grant). */
+  grant?: string;
 }
 
 /** An Instagram media container (`POST /{ig-user-id}/media`). */
@@ -157,7 +165,8 @@ export interface State {
   tiktok: Record<string, TikTokPublishRecord>;
   boards: Record<string, BoardRecord>;
   facebook: Record<string, FacebookObjectRecord>;
-  faults: Partial<Record<PlatformId, { kind: FaultKind; remaining: number }>>;
+  /** Pending failures by platform, or by `platform:grant` for one connection. */
+  faults: Record<string, { kind: FaultKind; remaining: number }>;
   /** Feeds every id the stand-in makes up. */
   seq: number;
 }

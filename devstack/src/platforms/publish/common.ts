@@ -30,11 +30,14 @@ export const isReply = (x: TokenRecord | Reply): x is Reply => 'status' in x;
  * dead tokens answer here in the platform's words; `media_rejected` is returned for the platform's
  * route to refuse the media its own way.
  */
-export function takeFault(ctx: PublishContext, platform: PlatformId): { reply: Reply } | { mediaRejected: true } | null {
-  const fault = ctx.store.state.faults[platform];
+export function takeFault(ctx: PublishContext, platform: PlatformId, who: TokenRecord): { reply: Reply } | { mediaRejected: true } | null {
+  const faults = ctx.store.state.faults;
+  // A failure asked for this connection comes first, then one for the whole platform.
+  const key = who.grant && faults[`${platform}:${who.grant}`] ? `${platform}:${who.grant}` : platform;
+  const fault = faults[key];
   if (!fault || fault.remaining <= 0) return null;
   fault.remaining -= 1;
-  if (fault.remaining <= 0) delete ctx.store.state.faults[platform];
+  if (fault.remaining <= 0) delete faults[key];
   ctx.store.save();
   return faultReply(platform, fault.kind);
 }

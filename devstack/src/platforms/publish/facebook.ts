@@ -119,7 +119,7 @@ export const facebookRoutes: Route = async (ctx, req) => {
   if (req.method === 'POST' && (edge === 'photos' || edge === 'feed' || edge === 'videos')) {
     if (!isPage) return unsupported(id, 'post');
     if (!pageToken) return needsPageToken();
-    const fault = takeFault(ctx, 'facebook');
+    const fault = takeFault(ctx, 'facebook', who);
     if (fault && 'reply' in fault) return fault.reply;
     const message = params.get('message') ?? params.get('caption') ?? '';
     if (message.length > rules.text.message!) return graphError(400, 100, '(#100) The message is too long.');

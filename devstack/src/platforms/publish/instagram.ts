@@ -33,7 +33,7 @@ const IMAGE_PROCESSING_MS = 1000;
 const VIDEO_PROCESSING_MS = 2000;
 const CONTAINER_TTL_MS = 24 * 3600 * 1000;
 
-const downloadFailed = () => graphError(400, 9004, 'Media download has failed. The media URI doesn\'t meet our requirements.', { subcode: 2207052, title: 'Media download failed', userMessage: 'The media could not be fetched from the URI provided.' });
+const downloadFailed = () => graphError(400, 9004, 'Only photo or video can be accepted as media type.', { subcode: 2207052, title: 'Media download has failed.', userMessage: 'The media could not be fetched from this URI. Please make sure the URI is valid and publicly reachable.' });
 const downloadTimeout = () => graphError(400, -2, 'It takes too long to download the media.', { subcode: 2207003, transient: true, title: 'Timeout', userMessage: 'It takes too long to download the media.' });
 
 function imageRefusal(refusal: Refusal): Reply {
@@ -109,7 +109,7 @@ export const instagramRoutes: Route = async (ctx, req) => {
   // ---- containers ----
   if (req.method === 'POST' && edge === 'media') {
     if (!own) return unsupported(id, 'post');
-    const fault = takeFault(ctx, 'instagram');
+    const fault = takeFault(ctx, 'instagram', who);
     if (fault && 'reply' in fault) return fault.reply;
     const caption = params.get('caption') ?? '';
     if ([...caption].length > rules.text.caption!) return graphError(400, 100, 'The caption is too long.', { subcode: 2207010, title: 'Caption too long', userMessage: `The caption can have at most ${rules.text.caption} characters.` });
@@ -148,7 +148,7 @@ export const instagramRoutes: Route = async (ctx, req) => {
         const c = ctx.store.state.containers[container.id];
         if (!c) return;
         if (!got) c.error = 'The video format is not supported. Please check spec for supported video format. (2207026)';
-        else if (!got.ok && 'download' in got) c.error = got.download.reason === 'timeout' ? 'It takes too long to download the media. (2207003)' : 'Media download has failed. The media URI doesn\'t meet our requirements. (2207052)';
+        else if (!got.ok && 'download' in got) c.error = got.download.reason === 'timeout' ? 'It takes too long to download the media. (2207003)' : 'Media download has failed. The media could not be fetched from this URI. (2207052)';
         else if (!got.ok) c.error = `The video format is not supported. Please check spec for supported video format: ${got.refusal.message}. (2207026)`;
         else c.media = { url: videoUrl, kind: 'video', format: got.info.format, width: got.info.width, height: got.info.height };
         c.readyAt = Math.max(Date.now(), started + VIDEO_PROCESSING_MS);
@@ -172,7 +172,7 @@ export const instagramRoutes: Route = async (ctx, req) => {
 
   if (req.method === 'POST' && edge === 'media_publish') {
     if (!own) return unsupported(id, 'post');
-    const fault = takeFault(ctx, 'instagram');
+    const fault = takeFault(ctx, 'instagram', who);
     if (fault && 'reply' in fault) return fault.reply;
     const creationId = params.get('creation_id');
     if (!creationId) return missingParam('creation_id');
@@ -183,7 +183,7 @@ export const instagramRoutes: Route = async (ctx, req) => {
     if (status === 'EXPIRED') return graphError(400, -2, 'The media you are trying to access has expired. Please try to upload again.', { subcode: 2207020 });
     if (status !== 'FINISHED') return graphError(400, 9007, 'Media ID is not available', { subcode: 2207027, title: 'Media not ready for publishing', userMessage: 'The media is not ready for publishing, please wait for a moment.' });
     const since = Date.now() - INSTAGRAM_PUBLISH_LIMIT.quota_duration * 1000;
-    if (postsOf(ctx, 'instagram', id).filter((p) => p.createdAt > since).length >= INSTAGRAM_PUBLISH_LIMIT.quota_total) {
+    if (postsOf(ctx, 'instagram', id).filter((p) => p.createdAt > since && p.grant === who.grant).length >= INSTAGRAM_PUBLISH_LIMIT.quota_total) {
       return graphError(400, 9, 'Application request limit reached', { subcode: 2207042, title: 'Max posts reached', userMessage: 'You reached maximum number of posts that is allowed to be published by Content Publishing API.' });
     }
     const media: PostMedia[] = container.mediaType === 'CAROUSEL' ? container.children.map((c) => state.containers[c]?.media).filter((x): x is PostMedia => !!x) : container.media ? [container.media] : [];
@@ -191,7 +191,7 @@ export const instagramRoutes: Route = async (ctx, req) => {
     const shortcode = Buffer.from(mediaId).toString('base64url').slice(0, 11);
     container.publishedAs = mediaId;
     recordPost(ctx, {
-      platform: 'instagram', account: id, id: mediaId, text: container.caption, media,
+      platform: 'instagram', account: id, id: mediaId, text: container.caption, media, grant: who.grant,
       permalink: `https://www.instagram.com/${container.mediaType === 'REELS' ? 'reel' : 'p'}/${shortcode}/`,
       extra: {
         media_type: container.mediaType === 'CAROUSEL' ? 'CAROUSEL_ALBUM' : media[0]?.kind === 'video' ? 'VIDEO' : 'IMAGE',
@@ -207,7 +207,8 @@ export const instagramRoutes: Route = async (ctx, req) => {
   if (edge === 'content_publishing_limit') {
     if (!own) return unsupported(id);
     const since = Date.now() - INSTAGRAM_PUBLISH_LIMIT.quota_duration * 1000;
-    const usage = postsOf(ctx, 'instagram', id).filter((p) => p.createdAt > since).length;
+    // Every local user connects the same demo account: the quota is counted per connection.
+    const usage = postsOf(ctx, 'instagram', id).filter((p) => p.createdAt > since && p.grant === who.grant).length;
     const fields = fieldsOf(req);
     const row: Record<string, unknown> = { quota_usage: usage };
     if (!fields || fields.has('config')) row.config = { ...INSTAGRAM_PUBLISH_LIMIT };

@@ -202,7 +202,7 @@ export const pinterestRoutes: Route = async (ctx, req) => {
 
   if (kind === 'media') {
     if (!id && method === 'POST') {
-      const fault = takeFault(ctx, 'pinterest');
+      const fault = takeFault(ctx, 'pinterest', who);
       if (fault && 'reply' in fault) return fault.reply;
       if (body.media_type !== 'video') return invalid('media_type must be video.');
       const mediaId = numericId(ctx, MEDIA_BASE);
@@ -223,7 +223,7 @@ export const pinterestRoutes: Route = async (ctx, req) => {
 
   // ---- pins ----
   if (!id && method === 'POST') {
-    const fault = takeFault(ctx, 'pinterest');
+    const fault = takeFault(ctx, 'pinterest', who);
     if (fault && 'reply' in fault) return fault.reply;
     const title = typeof body.title === 'string' ? body.title : '';
     const description = typeof body.description === 'string' ? body.description : '';

@@ -19,6 +19,9 @@
  * for about a second (two for video), then PUBLISH_COMPLETE or FAILED with TikTok's fail_reason
  * (video_pull_failed / photo_pull_failed, file_format_check_failed, duration_check_failed).
  * Post ids are numbers, as TikTok sends them (kept below 2^53 so JSON.parse keeps them exact).
+ * Refusals: 400 invalid_param (lengths, sources, chunk rules), 403 privacy_level_option_mismatch,
+ * 401 access_token_invalid, 429 rate_limit_exceeded; the display API (video query/list) says
+ * invalid_params.
  */
 import { writeFileSync } from 'node:fs';
 import { PLATFORMS, PUBLISHING } from '../catalog.js';
@@ -127,9 +130,9 @@ export const tiktokRoutes: Route = async (ctx, req) => {
     if (!u || u.platform !== 'tiktok' || req.url.searchParams.get('upload_token') !== `token-${uploadId}`) return json(404, { error: { code: 'invalid_upload', message: 'Unknown upload_id or upload_token.' } });
     const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(req.header('content-range') ?? '');
     const body = await req.buffer();
-    if (!range) return json(400, { error: { code: 'invalid_params', message: 'Content-Range: bytes {first}-{last}/{total} is required.' } });
+    if (!range) return json(400, { error: { code: 'invalid_param', message: 'Content-Range: bytes {first}-{last}/{total} is required.' } });
     const [first, last, total] = range.slice(1).map(Number) as [number, number, number];
-    if (total !== u.totalBytes || last < first || last - first + 1 !== body.length || last >= total) return json(400, { error: { code: 'invalid_params', message: `Content-Range ${first}-${last}/${total} does not match the ${body.length} bytes sent or the video_size ${u.totalBytes}.` } });
+    if (total !== u.totalBytes || last < first || last - first + 1 !== body.length || last >= total) return json(400, { error: { code: 'invalid_param', message: `Content-Range ${first}-${last}/${total} does not match the ${body.length} bytes sent or the video_size ${u.totalBytes}.` } });
     if (!chunks.has(u.id)) chunks.set(u.id, new Map());
     chunks.get(u.id)!.set(first, body);
     u.received = [...chunks.get(u.id)!.values()].reduce((s, b) => s + b.length, 0);
@@ -147,12 +150,12 @@ export const tiktokRoutes: Route = async (ctx, req) => {
   const routes = ['/v2/post/publish/creator_info/query/', '/v2/post/publish/video/init/', '/v2/post/publish/inbox/video/init/', '/v2/post/publish/content/init/', '/v2/post/publish/status/fetch/', '/v2/video/query/', '/v2/video/list/'];
   const route = routes.find((r) => r === path || r === `${path}/`);
   if (!route) return null;
-  if (method !== 'POST') return fail(405, 'invalid_params', 'Use POST.');
+  if (method !== 'POST') return fail(405, 'invalid_param', 'Use POST.');
   const params = await req.params();
   const who = authorize(ctx, 'tiktok', req, params);
   if (isReply(who)) return who;
   const body = params.body;
-  if (body.__invalid_json) return fail(400, 'invalid_params', 'The request body is not valid JSON.');
+  if (body.__invalid_json) return fail(400, 'invalid_param', 'The request body is not valid JSON.');
 
   if (route === '/v2/post/publish/creator_info/query/') {
     return ok({
@@ -197,7 +200,7 @@ export const tiktokRoutes: Route = async (ctx, req) => {
   }
 
   // ---- init: video (direct or inbox) and photos ----
-  const fault = takeFault(ctx, 'tiktok');
+  const fault = takeFault(ctx, 'tiktok', who);
   if (fault && 'reply' in fault) return fault.reply;
   const rejected = !!fault;
   const postInfo = (body.post_info ?? {}) as Record<string, unknown>;
@@ -207,9 +210,9 @@ export const tiktokRoutes: Route = async (ctx, req) => {
   const description = typeof postInfo.description === 'string' ? postInfo.description : '';
   const isPhoto = route === '/v2/post/publish/content/init/';
   const postMode = route === '/v2/post/publish/inbox/video/init/' ? 'MEDIA_UPLOAD' : isPhoto ? String(body.post_mode ?? '') : 'DIRECT_POST';
-  if (postMode !== 'DIRECT_POST' && postMode !== 'MEDIA_UPLOAD') return fail(400, 'invalid_params', 'post_mode must be DIRECT_POST or MEDIA_UPLOAD.');
+  if (postMode !== 'DIRECT_POST' && postMode !== 'MEDIA_UPLOAD') return fail(400, 'invalid_param', 'post_mode must be DIRECT_POST or MEDIA_UPLOAD.');
   const privacy = String(postInfo.privacy_level ?? '');
-  if (postMode === 'DIRECT_POST' && !PRIVACY.includes(privacy)) return fail(400, 'privacy_level_option_mismatch', `privacy_level ${privacy || '(none)'} is not one of the creator's privacy_level_options.`);
+  if (postMode === 'DIRECT_POST' && !PRIVACY.includes(privacy)) return fail(403, 'privacy_level_option_mismatch', `privacy_level ${privacy || '(none)'} is not one of the creator's privacy_level_options.`);
 
   const p: TikTokPublishRecord = {
     publishId: '', account: who.accountId, kind: isPhoto ? 'photo' : 'video', source: source === 'FILE_UPLOAD' ? 'FILE_UPLOAD' : 'PULL_FROM_URL', postMode,
@@ -217,14 +220,14 @@ export const tiktokRoutes: Route = async (ctx, req) => {
   };
 
   if (isPhoto) {
-    if (body.media_type !== 'PHOTO') return fail(400, 'invalid_params', 'media_type must be PHOTO.');
-    if (source !== 'PULL_FROM_URL') return fail(400, 'invalid_params', 'Photos can only be posted with source PULL_FROM_URL.');
-    if (utf16Length(title) > rules.text.photoTitle!) return fail(400, 'invalid_params', `post_info.title is longer than ${rules.text.photoTitle} characters.`);
-    if (utf16Length(description) > rules.text.photoDescription!) return fail(400, 'invalid_params', `post_info.description is longer than ${rules.text.photoDescription} characters.`);
+    if (body.media_type !== 'PHOTO') return fail(400, 'invalid_param', 'media_type must be PHOTO.');
+    if (source !== 'PULL_FROM_URL') return fail(400, 'invalid_param', 'Photos can only be posted with source PULL_FROM_URL.');
+    if (utf16Length(title) > rules.text.photoTitle!) return fail(400, 'invalid_param', `post_info.title is longer than ${rules.text.photoTitle} characters.`);
+    if (utf16Length(description) > rules.text.photoDescription!) return fail(400, 'invalid_param', `post_info.description is longer than ${rules.text.photoDescription} characters.`);
     const images = sourceInfo.photo_images;
-    if (!Array.isArray(images) || images.length === 0 || images.length > rules.text.photos! || images.some((u) => typeof u !== 'string')) return fail(400, 'invalid_params', `source_info.photo_images must hold 1 to ${rules.text.photos} URLs.`);
+    if (!Array.isArray(images) || images.length === 0 || images.length > rules.text.photos! || images.some((u) => typeof u !== 'string')) return fail(400, 'invalid_param', `source_info.photo_images must hold 1 to ${rules.text.photos} URLs.`);
     const cover = Number(sourceInfo.photo_cover_index ?? 0);
-    if (!Number.isInteger(cover) || cover < 0 || cover >= images.length) return fail(400, 'invalid_params', 'source_info.photo_cover_index is out of range.');
+    if (!Number.isInteger(cover) || cover < 0 || cover >= images.length) return fail(400, 'invalid_param', 'source_info.photo_cover_index is out of range.');
     p.urls = images as string[];
     p.publishId = `p_pub_url~v2.${ctx.store.next()}`;
     state.tiktok[p.publishId] = p;
@@ -233,10 +236,10 @@ export const tiktokRoutes: Route = async (ctx, req) => {
     return ok({ publish_id: p.publishId });
   }
 
-  if (utf16Length(title) > rules.text.videoTitle!) return fail(400, 'invalid_params', `post_info.title is longer than ${rules.text.videoTitle} characters.`);
+  if (utf16Length(title) > rules.text.videoTitle!) return fail(400, 'invalid_param', `post_info.title is longer than ${rules.text.videoTitle} characters.`);
   if (source === 'PULL_FROM_URL') {
     const url = sourceInfo.video_url;
-    if (typeof url !== 'string' || !url) return fail(400, 'invalid_params', 'source_info.video_url is required.');
+    if (typeof url !== 'string' || !url) return fail(400, 'invalid_param', 'source_info.video_url is required.');
     p.urls = [url];
     p.publishId = `v_pub_url~v2-1.${ctx.store.next()}`;
     state.tiktok[p.publishId] = p;
@@ -244,13 +247,13 @@ export const tiktokRoutes: Route = async (ctx, req) => {
     background(ctx, 'tiktok video', () => processVideo(ctx, p, null, url, rejected));
     return ok({ publish_id: p.publishId });
   }
-  if (source !== 'FILE_UPLOAD') return fail(400, 'invalid_params', 'source_info.source must be FILE_UPLOAD or PULL_FROM_URL.');
+  if (source !== 'FILE_UPLOAD') return fail(400, 'invalid_param', 'source_info.source must be FILE_UPLOAD or PULL_FROM_URL.');
   const size = Number(sourceInfo.video_size);
   const chunk = Number(sourceInfo.chunk_size);
   const count = Number(sourceInfo.total_chunk_count);
-  if (!(size > 0) || size > rules.media.video.maxBytes) return fail(400, 'invalid_params', 'source_info.video_size is invalid.');
+  if (!(size > 0) || size > rules.media.video.maxBytes) return fail(400, 'invalid_param', 'source_info.video_size is invalid.');
   const chunkOk = size < 5 * MB ? chunk === size && count === 1 : chunk >= 5 * MB && chunk <= 64 * MB && count === Math.floor(size / chunk) && count <= 1000;
-  if (!chunkOk) return fail(400, 'invalid_params', 'The chunk_size and total_chunk_count do not follow the media transfer rules (5–64 MB chunks, or one chunk under 5 MB).');
+  if (!chunkOk) return fail(400, 'invalid_param', 'The chunk_size and total_chunk_count do not follow the media transfer rules (5–64 MB chunks, or one chunk under 5 MB).');
   const uploadId = `${ctx.store.next()}`;
   state.uploads[uploadId] = {
     id: uploadId, platform: 'tiktok', account: who.accountId, declaredType: 'video/*', category: 'FILE_UPLOAD', totalBytes: size, received: 0, segments: [],

@@ -169,12 +169,12 @@ export const twitterRoutes: Route = async (ctx, req) => {
     if (method === 'GET') {
       const u = state.uploads[params.get('media_id') ?? ''];
       if (!u || u.platform !== 'twitter' || u.account !== who.accountId) return invalidRequest('Invalid media_id.', { media_id: [params.get('media_id') ?? ''] });
-      return json(200, { data: { id: u.id, media_key: mediaKey(u), ...(processingInfo(u) ? { processing_info: processingInfo(u) } : {}) } });
+      return json(200, { data: mediaBody(u) });
     }
     if (method !== 'POST') return null;
 
     if (initialize || command === 'INIT') {
-      const fault = takeFault(ctx, 'twitter');
+      const fault = takeFault(ctx, 'twitter', who);
       if (fault && 'reply' in fault) return fault.reply;
       const mediaType = params.get('media_type') ?? '';
       const total = Number(params.get('total_bytes'));
@@ -221,7 +221,7 @@ export const twitterRoutes: Route = async (ctx, req) => {
     }
 
     // One request with the whole file (images and GIFs).
-    const fault = takeFault(ctx, 'twitter');
+    const fault = takeFault(ctx, 'twitter', who);
     if (fault && 'reply' in fault) return fault.reply;
     const file = params.files.get('media');
     const bytes = file?.bytes ?? (params.get('media') ? Buffer.from(params.get('media')!, 'base64') : params.get('media_data') ? Buffer.from(params.get('media_data')!, 'base64') : null);
@@ -264,7 +264,7 @@ export const twitterRoutes: Route = async (ctx, req) => {
   }
   if (method !== 'POST' || tweetId) return null;
 
-  const fault = takeFault(ctx, 'twitter');
+  const fault = takeFault(ctx, 'twitter', who);
   if (fault && 'reply' in fault) return fault.reply;
   if (params.body.__invalid_json) return invalidRequest('Request body is not valid JSON.');
   const text = typeof params.body.text === 'string' ? params.body.text : '';
