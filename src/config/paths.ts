@@ -3,7 +3,7 @@
  * route can move in one place.
  */
 /** The tabs of /settings, by their `?tab=` value. */
-export const SETTINGS_TABS = ['profile', 'how-it-works', 'webhooks', 'accounts', 'billing'] as const;
+export const SETTINGS_TABS = ['profile', 'how-it-works', 'webhooks', 'accounts', 'posts', 'billing'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const paths = {

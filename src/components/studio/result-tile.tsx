@@ -1,4 +1,4 @@
-import { Download, Package, Trash2 } from 'lucide-react';
+import { Download, Package, Send, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCreated } from './format-created';
@@ -9,14 +9,16 @@ interface Props {
   deleting: boolean;
   onOpen: () => void;
   onDownload: () => void;
+  /** Opens the Share to Social Media dialog; only for results stored in the library. */
+  onPost?: () => void;
   onDelete: () => void;
 }
 
 /**
- * One result: click (or Enter) opens the preview; Download and Delete appear on hover and on
- * keyboard focus, and stay visible on touch screens. Post is hidden until social sharing lands.
+ * One result: click (or Enter) opens the preview; Download, Post and Delete appear on hover and
+ * on keyboard focus, and stay visible on touch screens. Post needs the result in the library.
  */
-export function ResultTile({ item, deleting, onOpen, onDownload, onDelete }: Props) {
+export function ResultTile({ item, deleting, onOpen, onDownload, onPost, onDelete }: Props) {
   const thumbnail = item.media === 'video' ? item.posterUrl : item.url;
   return (
     <li className="group relative overflow-hidden rounded-lg border bg-card">
@@ -40,6 +42,11 @@ export function ResultTile({ item, deleting, onOpen, onDownload, onDelete }: Pro
         <Button size="icon-sm" variant="secondary" aria-label={`Download ${item.label}`} onClick={onDownload} className="shadow">
           <Download />
         </Button>
+        {onPost && item.savedToStorage && (
+          <Button size="icon-sm" variant="secondary" aria-label={`Post ${item.label}`} onClick={onPost} className="shadow">
+            <Send />
+          </Button>
+        )}
         <Button size="icon-sm" variant="destructive" aria-label={`Delete ${item.label}`} onClick={onDelete} disabled={deleting} className="shadow">
           <Trash2 />
         </Button>

@@ -16,11 +16,12 @@ interface Props<T extends GalleryItem> {
   onRetry: () => void;
   onOpen: (image: T) => void;
   onDownload: (image: T) => void;
+  onPost?: (image: T) => void;
   onDelete: (image: T) => void;
 }
 
 /** A studio's results: the most recent, 3 per page, with dots, previous/next and 'N of M'. */
-export function ResultsGallery<T extends GalleryItem>({ words, images, loading, loadError, deletingIds, onRetry, onOpen, onDownload, onDelete }: Props<T>) {
+export function ResultsGallery<T extends GalleryItem>({ words, images, loading, loadError, deletingIds, onRetry, onOpen, onDownload, onPost, onDelete }: Props<T>) {
   const [page, setPage] = useState(0);
   const view = pageOf(images, page);
   const titleId = useId();
@@ -61,6 +62,7 @@ export function ResultsGallery<T extends GalleryItem>({ words, images, loading, 
                   deleting={deletingIds.has(image.id)}
                   onOpen={() => onOpen(image)}
                   onDownload={() => onDownload(image)}
+                  onPost={onPost && (() => onPost(image))}
                   onDelete={() => onDelete(image)}
                 />
               ))}

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { DeleteContentDialog } from '@/components/content/delete-content-dialog';
+import { ShareDialog, type ShareTarget } from '@/components/social/share-dialog';
+import { useConnectOutcome } from '@/lib/social/use-connect-outcome';
 import { ClearAllDialog } from './clear-all-dialog';
 import { ResultsGallery } from './results-gallery';
 import { StudioHeader } from './studio-header';
@@ -34,12 +36,15 @@ interface Props<T extends GalleryItem> {
 
 /**
  * The frame every studio screen shares: title and balance with refresh / download all / clear all,
- * the studio's own cards, then its results with pager, tile actions, preview and clear-all
- * confirmation.
+ * the studio's own cards, then its results with pager, tile actions (Post opens Share to Social
+ * Media), preview and clear-all confirmation.
  */
 export function StudioShell<T extends GalleryItem>({ title, subtitle, balance, words, images, loading, loadError, actions, preview, children }: Props<T>) {
   const [opened, setOpened] = useState<T | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
+  const [sharing, setSharing] = useState<ShareTarget | null>(null);
+  // Back from connecting an account inside the Share dialog.
+  useConnectOutcome();
   /** A single delete asks first, as the library does (SPEC.md §2's wording). */
   const [toDelete, setToDelete] = useState<T | null>(null);
   const deleting = toDelete !== null && actions.deletingIds.has(toDelete.id);
@@ -72,9 +77,11 @@ export function StudioShell<T extends GalleryItem>({ title, subtitle, balance, w
         onRetry={() => void actions.refresh()}
         onOpen={setOpened}
         onDownload={(item) => void actions.download(item)}
+        onPost={(item) => setSharing({ contentId: item.id, previewUrl: item.media === 'video' ? (item.posterUrl ?? null) : item.url, label: item.label })}
         onDelete={(item) => (item.savedToStorage ? setToDelete(item) : void actions.remove(item))}
       />
       {preview(opened, () => setOpened(null))}
+      <ShareDialog target={sharing} onOpenChange={(open) => !open && setSharing(null)} />
       <ClearAllDialog noun={words.noun} open={confirmClear} onOpenChange={setConfirmClear} onConfirm={() => void actions.clearAll()} />
       <DeleteContentDialog subject={toDelete?.label ?? null} pending={deleting} onConfirm={() => void confirmDelete()} onOpenChange={(open) => !open && setToDelete(null)} />
     </div>

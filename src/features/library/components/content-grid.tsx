@@ -18,6 +18,7 @@ interface ContentGridProps {
   onToggle: (id: string) => void;
   onPreview: (item: ContentItem) => void;
   onDownload: (item: ContentItem) => void;
+  onPost: (item: ContentItem) => void;
   onDelete: (item: ContentItem) => void;
 }
 
@@ -92,6 +93,7 @@ export function ContentGrid(props: ContentGridProps) {
                   onToggle={props.onToggle}
                   onPreview={props.onPreview}
                   onDownload={props.onDownload}
+                  onPost={props.onPost}
                   onDelete={props.onDelete}
                 />
               </div>

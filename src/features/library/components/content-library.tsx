@@ -1,5 +1,7 @@
 import { countOf } from '@/lib/format';
 import { useCallback, useMemo, useReducer, useState } from 'react';
+import { ShareDialog, type ShareTarget } from '@/components/social/share-dialog';
+import { useConnectOutcome } from '@/lib/social/use-connect-outcome';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useContentList } from '../api/list-content';
 import { useContentDeletion } from '../hooks/use-content-deletion';
@@ -30,6 +32,9 @@ export function ContentLibrary() {
   const [bulk, dispatch] = useReducer(bulkSelectionReducer, initialBulkSelection);
   const [preview, setPreview] = useState<ContentItem | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<DeleteTarget | null>(null);
+  const [sharing, setSharing] = useState<ShareTarget | null>(null);
+  useConnectOutcome();
+  const share = useCallback((item: ContentItem) => setSharing({ contentId: item.id, previewUrl: item.urls?.thumbnailUrl ?? null, label: item.name }), []);
 
   // The user id is in the query key: items reload when the user changes (SPEC.md §4).
   const filters = useMemo(() => ({ userId: user?.id ?? '', filter, search, sort }), [user?.id, filter, search, sort]);
@@ -111,11 +116,13 @@ export function ContentLibrary() {
           onToggle={toggle}
           onPreview={setPreview}
           onDownload={downloadOne}
+          onPost={share}
           onDelete={askDelete}
         />
       )}
 
-      <PreviewContentDialog item={preview} onOpenChange={(open) => !open && setPreview(null)} onDownload={downloadOne} />
+      <PreviewContentDialog item={preview} onOpenChange={(open) => !open && setPreview(null)} onDownload={downloadOne} onPost={share} />
+      <ShareDialog target={sharing} onOpenChange={(open) => !open && setSharing(null)} />
       <DeleteContentDialog
         subject={deleteTarget === null ? null : deleteTarget.kind === 'one' ? deleteTarget.item.name : countOf(deleteTarget.items.length, 'selected item', 'selected items')}
         pending={isDeleting}

@@ -1,4 +1,4 @@
-import { Check, Coins, Download, Eye, Trash2 } from 'lucide-react';
+import { Check, Coins, Download, Eye, Send, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,14 +16,15 @@ interface ContentTileProps {
   onToggle: (id: string) => void;
   onPreview: (item: ContentItem) => void;
   onDownload: (item: ContentItem) => void;
+  onPost: (item: ContentItem) => void;
   onDelete: (item: ContentItem) => void;
 }
 
 /**
  * One library item. In select mode the whole tile is one checkbox (click, Space or Enter toggles
- * it) and the per-item actions are inert; otherwise Preview, Download and Delete are buttons.
+ * it) and the per-item actions are inert; otherwise Preview, Download, Post and Delete are buttons.
  */
-export const ContentTile = memo(function ContentTile({ item, bulkActive, selected, onToggle, onPreview, onDownload, onDelete }: ContentTileProps) {
+export const ContentTile = memo(function ContentTile({ item, bulkActive, selected, onToggle, onPreview, onDownload, onPost, onDelete }: ContentTileProps) {
   const missing = !item.urls || item.urls.missing;
   return (
     <article
@@ -66,14 +67,18 @@ export const ContentTile = memo(function ContentTile({ item, bulkActive, selecte
           </span>
         </div>
         {/* In select mode a click selects the tile: its actions step back so they do not look live. */}
-        <div className={cn('mt-auto grid grid-cols-3 gap-1.5 pt-1 transition-opacity', bulkActive && 'opacity-40')} inert={bulkActive}>
+        <div className={cn('mt-auto grid grid-cols-4 gap-1.5 pt-1 transition-opacity', bulkActive && 'opacity-40')} inert={bulkActive}>
           <Button variant="outline" size="sm" onClick={() => onPreview(item)} disabled={missing} aria-label={`Preview ${item.name}`}>
             <Eye aria-hidden />
-            <span className="hidden @min-[16rem]:inline">Preview</span>
+            <span className="hidden @min-[22rem]:inline">Preview</span>
           </Button>
           <Button variant="outline" size="sm" onClick={() => onDownload(item)} disabled={missing} aria-label={`Download ${item.name}`}>
             <Download aria-hidden />
-            <span className="hidden @min-[16rem]:inline">Download</span>
+            <span className="hidden @min-[22rem]:inline">Download</span>
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => onPost(item)} disabled={missing} aria-label={`Post ${item.name}`}>
+            <Send aria-hidden />
+            <span className="hidden @min-[22rem]:inline">Post</span>
           </Button>
           <Button
             variant="outline"
@@ -83,7 +88,7 @@ export const ContentTile = memo(function ContentTile({ item, bulkActive, selecte
             className="text-destructive hover:bg-destructive/10 hover:text-destructive"
           >
             <Trash2 aria-hidden />
-            <span className="hidden @min-[16rem]:inline">Delete</span>
+            <span className="hidden @min-[22rem]:inline">Delete</span>
           </Button>
         </div>
       </div>

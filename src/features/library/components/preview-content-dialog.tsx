@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download, Send } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -11,10 +11,11 @@ interface PreviewContentDialogProps {
   item: ContentItem | null;
   onOpenChange: (open: boolean) => void;
   onDownload: (item: ContentItem) => void;
+  onPost: (item: ContentItem) => void;
 }
 
 /** The full-size item: a video with controls, or the image. */
-export function PreviewContentDialog({ item, onOpenChange, onDownload }: PreviewContentDialogProps) {
+export function PreviewContentDialog({ item, onOpenChange, onDownload, onPost }: PreviewContentDialogProps) {
   const url = item?.urls?.url ?? null;
   return (
     <Dialog open={item !== null} onOpenChange={onOpenChange}>
@@ -38,7 +39,17 @@ export function PreviewContentDialog({ item, onOpenChange, onDownload }: Preview
               )}
               {url && item.kind === 'image' && <img src={url} alt={item.name} className="max-h-[65dvh] w-auto max-w-full object-contain" />}
             </div>
-            <div className="flex justify-end">
+            <div className="flex justify-end gap-2">
+              <Button
+                variant="outline"
+                onClick={() => {
+                  onOpenChange(false);
+                  onPost(item);
+                }}
+              >
+                <Send aria-hidden />
+                Post
+              </Button>
               <Button variant="outline" onClick={() => onDownload(item)}>
                 <Download aria-hidden />
                 Download

@@ -1,32 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Plug, Unplug } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toAppError } from '@/lib/errors';
-import { platformName, SOCIAL_PLATFORMS, type SocialPlatform } from '@/lib/social/platforms';
-import { connectAccount, disconnectAccount, socialAccountKeys, useSocialAccounts } from '../api/social-accounts';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@/lib/social/platforms';
+import { connectAccount, disconnectAccount, socialAccountKeys, useSocialAccounts } from '@/lib/social/accounts';
+import { useConnectOutcome } from '@/lib/social/use-connect-outcome';
 
 const RETURN_PATH = '/settings?tab=accounts';
-
-/** Back from a platform's consent page: `?connected=<platform>` or `?connect_error=<words>`, said once. */
-function useConnectOutcome() {
-  const [params, setParams] = useSearchParams();
-  const connected = params.get('connected');
-  const failed = params.get('connect_error');
-  useEffect(() => {
-    if (!connected && !failed) return;
-    if (connected) toast.success(`${platformName(connected)} connected`);
-    else toast.error('The account was not connected', { description: failed });
-    const next = new URLSearchParams(params);
-    next.delete('connected');
-    next.delete('connect_error');
-    setParams(next, { replace: true });
-  }, [connected, failed, params, setParams]);
-}
 
 /** Settings → Connected accounts: each platform with its account, Connect and Disconnect. */
 export function ConnectedAccountsTab() {

@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { ConnectedAccountsTab } from './connected-accounts-tab';
 import { HowItWorksTab } from './how-it-works-tab';
 import { LinkTab } from './link-tab';
+import { PostsTab } from './posts-tab';
 import { ProfileTab } from './profile-tab';
 import { SignInToContinue } from '@/components/layout/sign-in-to-continue';
 import { WebhooksTab } from './webhooks-tab';
@@ -16,6 +17,7 @@ const LABELS: Record<SettingsTab, string> = {
   'how-it-works': 'How it works',
   webhooks: 'Webhooks',
   accounts: 'Connected accounts',
+  posts: 'Posts',
   billing: 'Billing',
 };
 
@@ -38,7 +40,7 @@ export function SettingsPage() {
   return (
     <WidePageShell
       title="Settings"
-      subtitle="Your profile, webhooks and how Shotcraft works."
+      subtitle="Your profile, connected accounts, posts, webhooks and how Shotcraft works."
       actions={signedIn ? <BackToDashboard /> : undefined}
     >
       <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })}>
@@ -55,6 +57,7 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="webhooks">{guarded(<WebhooksTab />)}</TabsContent>
         <TabsContent value="accounts">{guarded(<ConnectedAccountsTab />)}</TabsContent>
+        <TabsContent value="posts">{guarded(<PostsTab />)}</TabsContent>
         <TabsContent value="billing">
           {guarded(<LinkTab title="Billing" description="Your plan, credit packs, invoices and the history of every credit you received or spent." to={paths.billing} action="Open billing" />)}
         </TabsContent>

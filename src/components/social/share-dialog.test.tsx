@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@/test/msw/server';
+import { renderStudio } from '@/test/render-studio';
+import { storeTestSession } from '@/test/session';
+import { API } from '@/test/studio-handlers';
+import { ShareDialog } from './share-dialog';
+
+const CONTENT_ID = '11111111-2222-4333-8444-555555555555';
+const account = (id: string, platform: string, username: string, active = true) => ({ id, platform, username, follower_count: 10, is_active: active, token_expires_at: null, created_at: '2026-11-25T00:00:00Z' });
+const ACCOUNTS = [account('ig', 'instagram', 'shop.ig'), account('x', 'twitter', 'shopx'), account('tt', 'tiktok', 'shop.tt', false)];
+const CONTENT = { id: CONTENT_ID, content_type: 'refine_image', product_name: 'Refined Image - Ceramic Mug', mime_type: 'image/jpeg', bytes: 800_000, width: 1080, height: 1350, input_data: { label: 'Warm' } };
+
+beforeEach(() => storeTestSession());
+
+function setup(onPost?: (body: Record<string, unknown>) => Response | Promise<Response>) {
+  const sent: Record<string, unknown>[] = [];
+  server.use(
+    http.get(`${API}/rest/v1/social_accounts`, () => HttpResponse.json(ACCOUNTS)),
+    http.get(`${API}/rest/v1/content_generations`, () => HttpResponse.json(CONTENT)),
+    http.post(`${API}/functions/v1/social-post`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push(body);
+      return onPost ? onPost(body) : HttpResponse.json({ success: true });
+    }),
+  );
+  renderStudio(<ShareDialog target={{ contentId: CONTENT_ID, previewUrl: null, label: 'Warm' }} onOpenChange={() => undefined} />);
+  return { sent, user: userEvent.setup() };
+}
+
+describe('Share to Social Media', () => {
+  it('flags a caption too long for X, shortens it for X only, posts, and shows each platform’s outcome', async () => {
+    const { sent, user } = setup((body) => {
+      const posts = body.posts as { account_id: string }[];
+      return HttpResponse.json({
+        success: true,
+        batch_id: 'b',
+        results: posts.map((p) => (p.account_id === 'ig' ? { post_id: 'p1', platform: 'instagram', account_id: 'ig', status: 'posted', url: 'https://instagram.example/p/1' } : { post_id: 'p2', platform: 'twitter', account_id: 'x', status: 'failed', kind: 'rate_limited', error: 'The platform is limiting posts right now. Try again later.' })),
+      });
+    });
+    // Only active accounts can be chosen; the paused one points to Settings.
+    await user.click(await screen.findByRole('button', { name: /Instagram @shop\.ig/ }));
+    await user.click(screen.getByRole('button', { name: /X @shopx/ }));
+    expect(screen.queryByRole('button', { name: /TikTok/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/TikTok needs reconnecting/)).toBeInTheDocument();
+
+    const long = `${'A mug that keeps coffee hot for hours and looks good doing it. '.repeat(5)}#mug`;
+    await user.click(screen.getByLabelText('Caption'));
+    await user.paste(long);
+    expect(screen.getByText(`${long.length}/2200`)).toBeInTheDocument();
+    const xChecks = screen.getByRole('region', { name: 'X checks' });
+    expect(within(xChecks).getByText(/the limit is 280/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Instagram checks' })).not.toBeInTheDocument();
+
+    await user.click(within(xChecks).getByRole('button', { name: 'Shorten for X' }));
+    const xCaption = within(screen.getByRole('region', { name: 'X checks' })).getByLabelText('X caption') as HTMLTextAreaElement;
+    expect(xCaption.value.length).toBeLessThanOrEqual(280);
+    expect(xCaption.value).toMatch(/… #mug$/);
+
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Posted to 1 platform(s), 1 failed')).toBeInTheDocument();
+    const posts = sent[0]!.posts as { account_id: string; caption: string }[];
+    expect(sent[0]).toMatchObject({ content_id: CONTENT_ID, scheduled_for: null });
+    expect(posts.find((p) => p.account_id === 'ig')!.caption).toBe(long.trim());
+    expect(posts.find((p) => p.account_id === 'x')!.caption).toBe(xCaption.value);
+
+    const results = screen.getByRole('list', { name: 'Results' });
+    expect(within(results).getByText('Posted successfully')).toBeInTheDocument();
+    expect(within(results).getByText('The platform is limiting posts right now. Try again later.')).toBeInTheDocument();
+    expect(within(results).getByRole('button', { name: 'Retry X' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+  });
+
+  it('says what is missing before posting: a platform, then a caption', async () => {
+    const { sent, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('No platforms selected: Please select at least one platform to post to')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Instagram @shop\.ig/ }));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('No caption: Please add a caption for your post')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('Generate Caption writes one from the product and its look; a schedule sends the time', async () => {
+    const { sent, user } = setup((body) => HttpResponse.json({ success: true, batch_id: 'b', scheduled: [{ post_id: 'p', platform: 'instagram', account_id: 'ig', scheduled_for: body.scheduled_for }] }));
+    await user.click(await screen.findByRole('button', { name: /Instagram @shop\.ig/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Caption' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Generate Caption' }));
+    const caption = (screen.getByLabelText('Caption') as HTMLTextAreaElement).value;
+    expect(caption).toContain('Ceramic Mug');
+    expect(caption).not.toContain('Refined Image');
+    expect(caption).toContain('Warm look');
+
+    await user.click(screen.getByRole('radio', { name: 'Schedule' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByRole('heading', { name: 'Post scheduled' })).toBeInTheDocument();
+    const at = new Date(sent[0]!.scheduled_for as string).getTime();
+    expect(at).toBeGreaterThan(Date.now() + 23 * 3600_000);
+  });
+
+  it('a file Instagram cannot take blocks posting there, with the reason', async () => {
+    server.use(http.get(`${API}/rest/v1/content_generations`, () => HttpResponse.json({ ...CONTENT, mime_type: 'image/png' })));
+    const { sent, user } = setup();
+    server.use(http.get(`${API}/rest/v1/content_generations`, () => HttpResponse.json({ ...CONTENT, mime_type: 'image/png' })));
+    await user.click(await screen.findByRole('button', { name: /Instagram @shop\.ig/ }));
+    await user.type(screen.getByLabelText('Caption'), 'Hello');
+    expect(await screen.findByText('PNG is not accepted; use JPEG.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Fix what is marked for Instagram, or turn it off.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,438 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, CalendarClock, CheckCircle2, ExternalLink, Loader2, Plug, Sparkles, XCircle } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toAppError } from '@/lib/errors';
+import { connectAccount, type SocialAccount, useSocialAccounts } from '@/lib/social/accounts';
+import { generateCaption } from '@/lib/social/caption';
+import { platformName, SOCIAL_PLATFORMS, type SocialPlatform } from '@/lib/social/platforms';
+import { createPosts, type PostResult, retryPost, type ShareContent, shareContentQuery, socialPostKeys } from '@/lib/social/posts';
+import { blocks, captionLength, checkPost, textLimit, trimCaption } from '@/lib/social/rules';
+import { cn } from '@/lib/utils';
+
+/** What a studio tile or the library hands the dialog. */
+export interface ShareTarget {
+  /** The library item (content_generations id, or the job id of a result just made). */
+  contentId: string;
+  previewUrl: string | null;
+  label: string;
+}
+
+/** SPEC.md §9: the caption counter's maximum. */
+const CAPTION_MAX = 2200;
+
+/** Local date-time for <input type="datetime-local">. */
+const localInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+/** A schedule needs at least a minute's notice (the server's rule too). */
+const tooSoon = (t: Date) => Number.isNaN(t.getTime()) || t.getTime() < Date.now() + 60_000;
+const inMinutes = (minutes: number) => localInput(new Date(Date.now() + minutes * 60_000));
+
+function PlatformMark({ platform, className }: { platform: SocialPlatform; className?: string }) {
+  const mark = SOCIAL_PLATFORMS.find((p) => p.id === platform)?.mark ?? '?';
+  return (
+    <span aria-hidden className={cn('inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 text-[11px] font-bold text-primary', className)}>
+      {mark}
+    </span>
+  );
+}
+
+/**
+ * Share to Social Media (SPEC.md §2): the user's active accounts to toggle, a caption with Generate
+ * Caption and a counter, each chosen platform's checks as they write (with a one-click shortening
+ * where the caption is too long for one of them), post now or at a time, then each platform's
+ * outcome and Done.
+ */
+export function ShareDialog({ target, onOpenChange }: { target: ShareTarget | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={target !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        {target && <Composer key={target.contentId} target={target} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void }) {
+  const ids = { caption: useId(), counter: useId(), when: useId(), checks: useId() };
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const accounts = useSocialAccounts();
+  const content = useQuery({ ...shareContentQuery(target.contentId), throwOnError: false });
+  const active = useMemo(() => (accounts.data ?? []).filter((a) => a.is_active), [accounts.data]);
+  const paused = (accounts.data ?? []).filter((a) => !a.is_active);
+
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [caption, setCaption] = useState('');
+  const [overrides, setOverrides] = useState<Partial<Record<SocialPlatform, string>>>({});
+  const [variant, setVariant] = useState(0);
+  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [at, setAt] = useState(() => inMinutes(24 * 60));
+  const [earliest] = useState(() => inMinutes(5));
+  const [results, setResults] = useState<PostResult[] | null>(null);
+  const [scheduledCount, setScheduledCount] = useState<number | null>(null);
+
+  const chosen = active.filter((a) => selected.has(a.id));
+  const captionFor = (platform: SocialPlatform) => overrides[platform] ?? caption;
+  const checks = content.data
+    ? chosen.map((a) => ({ account: a, problems: checkPost(a.platform, captionFor(a.platform), content.data.media) }))
+    : [];
+
+  const toggle = (id: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const generate = () => {
+    if (!content.data) {
+      toast.error('Failed to generate caption');
+      return;
+    }
+    const platforms = chosen.length ? chosen.map((a) => a.platform) : active.map((a) => a.platform);
+    const source: ShareContent = content.data;
+    setCaption(generateCaption({ productName: source.productName, contentType: source.contentType, look: source.look ?? target.label }, platforms.length ? platforms : ['instagram'], variant));
+    setOverrides({});
+    setVariant((v) => v + 1);
+  };
+
+  const post = useMutation({
+    mutationFn: (scheduledFor: string | null) =>
+      createPosts({ contentId: content.data!.id, posts: chosen.map((a) => ({ accountId: a.id, caption: captionFor(a.platform).trim() })), scheduledFor }),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: socialPostKeys.all });
+      if (answer.scheduled) {
+        setScheduledCount(answer.scheduled.length);
+        toast.success(`Scheduled for ${new Date(answer.scheduled[0]!.scheduled_for).toLocaleString()} on ${answer.scheduled.length} platform(s)`);
+        return;
+      }
+      const list = answer.results ?? [];
+      setResults(list);
+      const ok = list.filter((r) => r.status === 'posted').length;
+      const failed = list.length - ok;
+      if (ok === 0) toast.error('Posting failed: Failed to post to all selected platforms');
+      else toast.success(`Posted to ${ok} platform(s)${failed ? `, ${failed} failed` : ''}`);
+    },
+    onError: (error) => toast.error(toAppError(error, 'Failed to post to social media platforms').message),
+  });
+
+  const retry = useMutation({
+    mutationFn: retryPost,
+    onSuccess: (answer) => {
+      const [result] = answer.results;
+      if (result) setResults((prev) => prev?.map((r) => (r.post_id === result.post_id ? result : r)) ?? [result]);
+      void queryClient.invalidateQueries({ queryKey: socialPostKeys.all });
+      if (result?.status === 'posted') toast.success(`Posted to ${platformName(result.platform)}`);
+      else toast.error(result?.error ?? 'Failed to post to social media platforms');
+    },
+    onError: (error) => toast.error(toAppError(error, 'Failed to post to social media platforms').message),
+  });
+
+  const submit = () => {
+    if (chosen.length === 0) return void toast.error('No platforms selected: Please select at least one platform to post to');
+    if (chosen.some((a) => !captionFor(a.platform).trim())) return void toast.error('No caption: Please add a caption for your post');
+    const blocked = checks.filter((c) => blocks(c.problems)).map((c) => platformName(c.account.platform));
+    if (blocked.length) return void toast.error(`Fix what is marked for ${blocked.join(', ')}, or turn ${blocked.length > 1 ? 'them' : 'it'} off.`);
+    if (when === 'later') {
+      const time = new Date(at);
+      if (tooSoon(time)) return void toast.error('Pick a time at least a minute from now.');
+      post.mutate(time.toISOString());
+    } else post.mutate(null);
+  };
+
+  if (results || scheduledCount !== null) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>{scheduledCount !== null ? 'Post scheduled' : 'Share to Social Media'}</DialogTitle>
+          <DialogDescription>
+            {scheduledCount !== null
+              ? `It will be posted to ${scheduledCount} platform(s) on ${new Date(at).toLocaleString()}. You can change or cancel it under Settings → Posts.`
+              : 'What each platform said.'}
+          </DialogDescription>
+        </DialogHeader>
+        {results && (
+          <ul aria-label="Results" className="flex flex-col gap-2">
+            {results.map((r) => (
+              <li key={r.post_id} className="flex items-start gap-3 rounded-lg border p-3">
+                <PlatformMark platform={r.platform} />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{platformName(r.platform)}</p>
+                  {r.status === 'posted' ? (
+                    <p className="flex items-center gap-1.5 text-sm text-emerald-700 dark:text-emerald-400">
+                      <CheckCircle2 className="size-4" aria-hidden /> Posted successfully
+                    </p>
+                  ) : (
+                    <p className="flex items-start gap-1.5 text-sm text-destructive">
+                      <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden /> <span>{r.error ?? 'Failed to post'}</span>
+                    </p>
+                  )}
+                </div>
+                {r.status === 'posted' && r.url && (
+                  <Button asChild variant="ghost" size="sm">
+                    <a href={r.url} target="_blank" rel="noreferrer" aria-label={`View on ${platformName(r.platform)}`}>
+                      View <ExternalLink aria-hidden />
+                    </a>
+                  </Button>
+                )}
+                {r.status === 'failed' && r.kind !== 'reconnect' && r.kind !== 'bad_media' && (
+                  <Button variant="outline" size="sm" disabled={retry.isPending} onClick={() => retry.mutate(r.post_id)} aria-label={`Retry ${platformName(r.platform)}`}>
+                    Retry
+                  </Button>
+                )}
+                {r.status === 'failed' && r.kind === 'reconnect' && (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to="/settings?tab=accounts" aria-label={`Reconnect ${platformName(r.platform)}`}>
+                      Reconnect
+                    </Link>
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <DialogFooter>
+          <Button variant="ghost" asChild>
+            <Link to="/settings?tab=posts">See all posts</Link>
+          </Button>
+          <Button onClick={onDone}>Done</Button>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  const busy = post.isPending;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Share to Social Media</DialogTitle>
+        <DialogDescription>Choose where to post, write a caption, and post now or later.</DialogDescription>
+      </DialogHeader>
+
+      <div className="flex items-center gap-3">
+        {target.previewUrl ? <img src={target.previewUrl} alt="" className="size-14 rounded-md border bg-muted object-cover" /> : <span aria-hidden className="size-14 rounded-md border bg-muted" />}
+        <p className="min-w-0 truncate text-sm text-muted-foreground">{target.label}</p>
+      </div>
+      {content.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {toAppError(content.error).message}
+        </p>
+      )}
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Post to</legend>
+        {accounts.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Loader2 className="size-4 animate-spin" aria-hidden /> Loading your accounts…
+          </p>
+        ) : accounts.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Error: Failed to load connected social media accounts
+          </p>
+        ) : active.length === 0 ? (
+          <NoAccounts returnPath={`${location.pathname}${location.search}`} />
+        ) : (
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {active.map((a) => (
+              <AccountToggle key={a.id} account={a} pressed={selected.has(a.id)} onToggle={() => toggle(a.id)} />
+            ))}
+          </div>
+        )}
+        {paused.length > 0 && (
+          <p className="text-xs text-muted-foreground">
+            {paused.map((a) => platformName(a.platform)).join(', ')} need{paused.length === 1 ? 's' : ''} reconnecting:{' '}
+            <Link to="/settings?tab=accounts" className="underline underline-offset-2">
+              Settings → Connected accounts
+            </Link>
+          </p>
+        )}
+      </fieldset>
+
+      <div className="flex flex-col gap-2">
+        <div className="flex items-end justify-between gap-2">
+          <Label htmlFor={ids.caption}>Caption</Label>
+          <Button type="button" variant="outline" size="sm" onClick={generate} disabled={content.isPending}>
+            <Sparkles aria-hidden /> Generate Caption
+          </Button>
+        </div>
+        <Textarea
+          id={ids.caption}
+          value={caption}
+          onChange={(e) => setCaption(e.target.value)}
+          rows={5}
+          placeholder="Write something about this…"
+          aria-describedby={`${ids.counter} ${ids.checks}`}
+        />
+        <p id={ids.counter} className={cn('self-end text-xs tabular-nums text-muted-foreground', [...caption].length > CAPTION_MAX && 'font-medium text-destructive')}>
+          {[...caption].length}/{CAPTION_MAX}
+        </p>
+      </div>
+
+      <div id={ids.checks} aria-live="polite" className="flex flex-col gap-2">
+        {checks
+          .filter((c) => c.problems.length > 0 || overrides[c.account.platform] !== undefined)
+          .map(({ account, problems }) => (
+            <PlatformChecks
+              key={account.id}
+              platform={account.platform}
+              problems={problems}
+              override={overrides[account.platform]}
+              onTrim={() => setOverrides((o) => ({ ...o, [account.platform]: trimCaption(account.platform, captionFor(account.platform), content.data!.media.kind) }))}
+              onEdit={(text) => setOverrides((o) => ({ ...o, [account.platform]: text }))}
+              onReset={() =>
+                setOverrides((o) => {
+                  const next = { ...o };
+                  delete next[account.platform];
+                  return next;
+                })
+              }
+              limit={textLimit(account.platform, content.data!.media.kind)}
+            />
+          ))}
+      </div>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">When</legend>
+        <div className="flex flex-wrap items-center gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="radio" name={ids.when} checked={when === 'now'} onChange={() => setWhen('now')} className="size-4 accent-primary" /> Post now
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name={ids.when} checked={when === 'later'} onChange={() => setWhen('later')} className="size-4 accent-primary" /> Schedule
+          </label>
+          {when === 'later' && (
+            <Input type="datetime-local" aria-label="Post at" value={at} min={earliest} onChange={(e) => setAt(e.target.value)} className="w-auto" />
+          )}
+        </div>
+      </fieldset>
+
+      <DialogFooter>
+        <Button variant="ghost" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button onClick={submit} disabled={busy || active.length === 0 || !content.data}>
+          {busy ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden /> {when === 'later' ? 'Scheduling...' : 'Posting...'}
+            </>
+          ) : when === 'later' ? (
+            <>
+              <CalendarClock aria-hidden /> Schedule
+            </>
+          ) : (
+            'Post'
+          )}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+function AccountToggle({ account, pressed, onToggle }: { account: SocialAccount; pressed: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={`${platformName(account.platform)} @${account.username}`}
+      onClick={onToggle}
+      className={cn(
+        'flex items-center gap-3 rounded-lg border p-2.5 text-left text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        pressed ? 'border-primary bg-primary/5' : 'hover:bg-muted',
+      )}
+    >
+      <PlatformMark platform={account.platform} />
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium">{platformName(account.platform)}</span>
+        <span className="block truncate text-xs text-muted-foreground">@{account.username}</span>
+      </span>
+      <span aria-hidden className={cn('size-4 rounded-full border-2', pressed ? 'border-primary bg-primary' : 'border-muted-foreground/40')} />
+    </button>
+  );
+}
+
+function NoAccounts({ returnPath }: { returnPath: string }) {
+  const [opening, setOpening] = useState<SocialPlatform | null>(null);
+  const connect = async (platform: SocialPlatform) => {
+    setOpening(platform);
+    try {
+      await connectAccount(platform, returnPath);
+    } catch (error) {
+      toast.error(toAppError(error).message);
+      setOpening(null);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-dashed p-4">
+      <p className="text-sm">No connected accounts yet. Connect one to post; you approve it on the platform&apos;s own page.</p>
+      <div className="flex flex-wrap gap-2">
+        {SOCIAL_PLATFORMS.map((p) => (
+          <Button key={p.id} variant="outline" size="sm" disabled={opening !== null} onClick={() => void connect(p.id)}>
+            {opening === p.id ? <Loader2 className="animate-spin" aria-hidden /> : <Plug aria-hidden />} Connect {p.name}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface ChecksProps {
+  platform: SocialPlatform;
+  problems: ReturnType<typeof checkPost>;
+  override: string | undefined;
+  limit: number;
+  onTrim: () => void;
+  onEdit: (text: string) => void;
+  onReset: () => void;
+}
+
+/** One platform's problems, its shortened caption when it has one, and the fixes. */
+function PlatformChecks({ platform, problems, override, limit, onTrim, onEdit, onReset }: ChecksProps) {
+  const name = platformName(platform);
+  const id = useId();
+  return (
+    <section aria-label={`${name} checks`} className="flex flex-col gap-2 rounded-lg border p-3 text-sm">
+      <p className="flex items-center gap-2 font-medium">
+        <PlatformMark platform={platform} className="size-6" /> {name}
+      </p>
+      {problems.length > 0 && (
+        <ul className="flex flex-col gap-1.5">
+          {problems.map((p) => (
+            <li key={p.message} className={cn('flex items-start gap-2', p.severity === 'error' ? 'text-destructive' : 'text-amber-700 dark:text-amber-400')}>
+              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span className="flex-1">
+                <span className="sr-only">{p.severity === 'error' ? 'Problem: ' : 'Note: '}</span>
+                {p.message}
+              </span>
+              {p.fix === 'trim' && (
+                <Button type="button" size="sm" variant="outline" onClick={onTrim} className="shrink-0">
+                  Shorten for {name}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {override !== undefined && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={id}>{name} caption</Label>
+          <Textarea id={id} rows={3} value={override} onChange={(e) => onEdit(e.target.value)} />
+          <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+            <span className="tabular-nums">
+              {captionLength(platform, override)}/{limit}
+            </span>
+            <Button type="button" size="sm" variant="ghost" onClick={onReset}>
+              Use the main caption
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

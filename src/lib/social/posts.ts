@@ -1,0 +1,121 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { handleError } from '@/lib/errors';
+import { invokeFunction } from '@/lib/invoke-function';
+import { asRecord, asText } from '@/lib/jobs/get-studio-results';
+import { supabase } from '@/lib/supabase';
+import type { SocialPlatform } from './platforms';
+import type { MediaFacts } from './rules';
+
+/** The library item being shared, as the composer needs to know it. */
+export interface ShareContent {
+  id: string;
+  contentType: string;
+  productName: string;
+  look: string | null;
+  media: MediaFacts;
+}
+
+export const sharedContentKey = (id: string) => ['social-share-content', id] as const;
+
+/**
+ * Type, size and shape of a library item (its row; RLS keeps it the caller's own). A result the
+ * studio has just shown may still be known by its job's id.
+ */
+async function getShareContent(id: string): Promise<ShareContent> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) handleError({ message: 'This result is not saved to your library yet, so it cannot be posted.' });
+  const { data, error } = await supabase()
+    .from('content_generations')
+    .select('id, content_type, product_name, mime_type, bytes, width, height, input_data')
+    .or(`id.eq.${id},job_id.eq.${id}`)
+    .limit(1)
+    .single();
+  if (error) handleError(error, 'Could not load this item. Please try again.');
+  const row = data as { id: string; content_type: string; product_name: string; mime_type: string | null; bytes: number | null; width: number | null; height: number | null; input_data: unknown };
+  const mime = row.mime_type ?? '';
+  const input = asRecord(row.input_data);
+  return {
+    id: row.id,
+    contentType: row.content_type,
+    // Studio rows are named 'Refined Image - <product>' and the like: the product is what a caption names.
+    productName: row.product_name.replace(/^(Refined Image|Lightbox( Image)?|360 (Spin|Video)|UGC (Video|Ad))\s*[-–]\s*/i, ''),
+    look: asText(input.label) ?? asText(input.custom_text) ?? null,
+    media: { kind: mime.startsWith('video/') ? 'video' : 'image', mimeType: mime, bytes: row.bytes, width: row.width, height: row.height },
+  };
+}
+
+export const shareContentQuery = (id: string) => queryOptions({ queryKey: sharedContentKey(id), queryFn: () => getShareContent(id) });
+
+export interface PostResult {
+  post_id: string;
+  platform: SocialPlatform;
+  account_id: string | null;
+  status: 'posted' | 'failed';
+  platform_post_id?: string;
+  url?: string | null;
+  error?: string;
+  kind?: 'reconnect' | 'bad_media' | 'rate_limited' | 'retry_later' | 'rejected';
+}
+
+interface PostAnswer {
+  success: boolean;
+  batch_id: string;
+  results?: PostResult[];
+  scheduled?: { post_id: string; platform: SocialPlatform; account_id: string; scheduled_for: string }[];
+}
+
+/** Posts now (each platform's outcome) or schedules (scheduledFor, an ISO time). */
+export function createPosts(input: { contentId: string; posts: { accountId: string; caption: string }[]; scheduledFor: string | null }): Promise<PostAnswer> {
+  return invokeFunction<PostAnswer>(
+    'social-post',
+    { content_id: input.contentId, posts: input.posts.map((p) => ({ account_id: p.accountId, caption: p.caption })), scheduled_for: input.scheduledFor },
+    'Failed to post to social media platforms',
+  );
+}
+
+export function retryPost(postId: string): Promise<{ success: boolean; results: PostResult[] }> {
+  return invokeFunction('social-post', { retry_post_id: postId }, 'Failed to post to social media platforms');
+}
+
+/** A post as the posts list shows it. */
+export interface SocialPost {
+  id: string;
+  platform: SocialPlatform;
+  caption: string;
+  status: 'pending' | 'scheduled' | 'posting' | 'posted' | 'failed';
+  error: string | null;
+  scheduled_for: string | null;
+  posted_at: string | null;
+  post_url: string | null;
+  created_at: string;
+  content_id: string | null;
+  social_account_id: string | null;
+}
+
+export const socialPostKeys = { all: ['social-posts'] as const };
+
+async function listPosts(): Promise<SocialPost[]> {
+  const { data, error } = await supabase()
+    .from('social_posts')
+    .select('id, platform, caption, status, error, scheduled_for, posted_at, post_url, created_at, content_id, social_account_id')
+    .order('created_at', { ascending: false })
+    .limit(100);
+  if (error) handleError(error, 'Could not load your posts. Please try again.');
+  return (data ?? []) as SocialPost[];
+}
+
+export const socialPostsQuery = () => queryOptions({ queryKey: socialPostKeys.all, queryFn: listPosts });
+export const useSocialPosts = () => useQuery({ ...socialPostsQuery(), throwOnError: false, refetchInterval: (q) => (q.state.data?.some((p) => p.status === 'posting') ? 3000 : false) });
+
+/** Cancels a scheduled post (or removes one from the list): RLS allows it unless it is being sent. */
+export async function deletePost(id: string): Promise<void> {
+  const { error, count } = await supabase().from('social_posts').delete({ count: 'exact' }).eq('id', id);
+  if (error) handleError(error, 'Could not remove the post. Please try again.');
+  if (count === 0) handleError({ message: 'This post is being sent right now and cannot be cancelled.' });
+}
+
+/** Changes a scheduled post's caption or time while it has not been sent. */
+export async function updateScheduledPost(id: string, patch: { caption?: string; scheduled_for?: string }): Promise<void> {
+  const { error, count } = await supabase().from('social_posts').update(patch, { count: 'exact' }).eq('id', id).eq('status', 'scheduled');
+  if (error) handleError(error, 'Could not change the post. Please try again.');
+  if (count === 0) handleError({ message: 'This post has already been sent.' });
+}

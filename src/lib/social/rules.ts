@@ -1,0 +1,163 @@
+/**
+ * What each platform accepts, and the checks the composer runs while the user writes: text length
+ * (X counts its own way), hashtags, and the file's type, size and shape. Figures from each
+ * platform's publishing documentation (../shared/PLATFORMS.md, PEERS.md). A problem is an error
+ * (the platform would refuse the post) or a warning (it would post, but not well), with the fix
+ * the composer can make when there is one.
+ */
+import type { SocialPlatform } from './platforms';
+
+export interface MediaFacts {
+  kind: 'image' | 'video';
+  mimeType: string;
+  bytes: number | null;
+  width: number | null;
+  height: number | null;
+}
+
+interface PlatformRules {
+  /** Caption characters (X: weighted, see xLength). */
+  textLimit: { image: number; video: number };
+  /** The hashtags the platform allows at most, and how many it recommends. */
+  hashtags: { max: number | null; recommended: number | null };
+  image: { types: string[]; maxBytes: number; aspect: [number, number] | null } | null;
+  video: { types: string[]; maxBytes: number } | null;
+}
+
+const MB = 1024 * 1024;
+
+export const PLATFORM_RULES: Record<SocialPlatform, PlatformRules> = {
+  instagram: {
+    textLimit: { image: 2200, video: 2200 },
+    hashtags: { max: 30, recommended: 5 },
+    // Feed images: JPEG only, 8 MB, between 4:5 (portrait) and 1.91:1 (landscape).
+    image: { types: ['image/jpeg'], maxBytes: 8 * MB, aspect: [4 / 5, 1.91] },
+    video: { types: ['video/mp4', 'video/quicktime'], maxBytes: 300 * MB },
+  },
+  facebook: {
+    textLimit: { image: 63206, video: 63206 },
+    hashtags: { max: null, recommended: 3 },
+    image: { types: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/tiff'], maxBytes: 4 * MB, aspect: null },
+    video: { types: ['video/mp4', 'video/quicktime'], maxBytes: 1024 * MB },
+  },
+  twitter: {
+    textLimit: { image: 280, video: 280 },
+    hashtags: { max: null, recommended: 2 },
+    image: { types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5 * MB, aspect: null },
+    video: { types: ['video/mp4', 'video/quicktime'], maxBytes: 512 * MB },
+  },
+  tiktok: {
+    // Video captions 2,200; photo posts carry a 4,000-character description (and a 90-character title).
+    textLimit: { image: 4000, video: 2200 },
+    hashtags: { max: null, recommended: 5 },
+    image: { types: ['image/jpeg', 'image/webp'], maxBytes: 20 * MB, aspect: null },
+    video: { types: ['video/mp4', 'video/webm', 'video/quicktime'], maxBytes: 4096 * MB },
+  },
+  pinterest: {
+    // The pin's description.
+    textLimit: { image: 500, video: 500 },
+    hashtags: { max: 20, recommended: null },
+    image: { types: ['image/jpeg', 'image/png', 'image/webp', 'image/bmp', 'image/tiff'], maxBytes: 20 * MB, aspect: null },
+    video: { types: ['video/mp4', 'video/quicktime', 'video/x-m4v'], maxBytes: 2048 * MB },
+  },
+};
+
+const URL_RE = /https?:\/\/[^\s]+/gi;
+
+/**
+ * X's weighted length: a link counts 23, most characters of East Asian scripts and emoji count 2,
+ * everything else 1 (twitter-text's defaults, simplified to code point ranges).
+ */
+export function xLength(text: string): number {
+  let n = 0;
+  const withoutUrls = text.replace(URL_RE, () => {
+    n += 23;
+    return '';
+  });
+  for (const ch of withoutUrls) {
+    const cp = ch.codePointAt(0)!;
+    const light = cp <= 0x10ff || (cp >= 0x2000 && cp <= 0x200d) || (cp >= 0x2010 && cp <= 0x201f) || (cp >= 0x2032 && cp <= 0x2037);
+    // Emoji modifiers and joiners ride on the emoji before them.
+    if (cp === 0xfe0f || cp === 0x200d || (cp >= 0x1f3fb && cp <= 0x1f3ff)) continue;
+    n += light ? 1 : 2;
+  }
+  return n;
+}
+
+export function captionLength(platform: SocialPlatform, caption: string): number {
+  return platform === 'twitter' ? xLength(caption) : [...caption].length;
+}
+
+export function textLimit(platform: SocialPlatform, media: MediaFacts['kind']): number {
+  return PLATFORM_RULES[platform].textLimit[media];
+}
+
+/** The caption's hashtags (SPEC.md §5: the words after #). */
+export const hashtagsOf = (caption: string) => [...caption.matchAll(/#([\p{L}\p{N}_]+)/gu)].map((m) => m[1]!);
+
+/**
+ * The caption cut to fit: at the last word boundary before the limit, with an ellipsis, keeping
+ * the hashtags at its end when they fit.
+ */
+export function trimCaption(platform: SocialPlatform, caption: string, media: MediaFacts['kind']): string {
+  const limit = textLimit(platform, media);
+  if (captionLength(platform, caption) <= limit) return caption;
+  const tags = hashtagsOf(caption).map((t) => `#${t}`);
+  const tail = tags.length ? ` ${tags.slice(0, 3).join(' ')}` : '';
+  const room = captionLength(platform, tail) + 1 < limit / 2 ? limit - captionLength(platform, tail) - 1 : limit - 1;
+  const body = caption.replace(/(^|\s)#[\p{L}\p{N}_]+/gu, '').trim();
+  let cut = '';
+  for (const word of body.split(/(\s+)/)) {
+    if (captionLength(platform, cut + word) > room) break;
+    cut += word;
+  }
+  if (!cut) cut = [...body].slice(0, room).join('');
+  const kept = `${cut.trimEnd()}…`;
+  return captionLength(platform, kept + tail) <= limit ? kept + tail : kept;
+}
+
+export type Fix = 'trim';
+
+export interface Problem {
+  severity: 'error' | 'warning';
+  message: string;
+  fix?: Fix;
+}
+
+const mb = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
+const TYPE_NAMES: Record<string, string> = {
+  'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP', 'image/gif': 'GIF', 'image/bmp': 'BMP', 'image/tiff': 'TIFF',
+  'video/mp4': 'MP4', 'video/quicktime': 'MOV', 'video/webm': 'WebM', 'video/x-m4v': 'M4V',
+};
+const typeName = (mime: string) => TYPE_NAMES[mime] ?? (mime.split('/')[1]?.toUpperCase() || 'this type');
+
+/** Every problem a post of this caption and file would meet on the platform. */
+export function checkPost(platform: SocialPlatform, caption: string, media: MediaFacts): Problem[] {
+  const rules = PLATFORM_RULES[platform];
+  const problems: Problem[] = [];
+  const limit = rules.textLimit[media.kind];
+  const length = captionLength(platform, caption);
+  if (length > limit) problems.push({ severity: 'error', message: `Caption is ${length.toLocaleString('en-US')} characters; the limit is ${limit.toLocaleString('en-US')}.`, fix: 'trim' });
+
+  const tags = hashtagsOf(caption).length;
+  if (rules.hashtags.max !== null && tags > rules.hashtags.max) problems.push({ severity: 'error', message: `${tags} hashtags; at most ${rules.hashtags.max} are allowed.` });
+  else if (rules.hashtags.recommended !== null && tags > rules.hashtags.recommended) problems.push({ severity: 'warning', message: `${tags} hashtags; ${rules.hashtags.recommended} or fewer do best.` });
+
+  const allowed = media.kind === 'image' ? rules.image : rules.video;
+  if (!allowed) {
+    problems.push({ severity: 'error', message: `${media.kind === 'image' ? 'Images' : 'Videos'} cannot be posted here.` });
+    return problems;
+  }
+  if (media.mimeType && !allowed.types.includes(media.mimeType)) {
+    problems.push({ severity: 'error', message: `${typeName(media.mimeType)} is not accepted; use ${allowed.types.map(typeName).join(', ')}.` });
+  }
+  if (media.bytes !== null && media.bytes > allowed.maxBytes) problems.push({ severity: 'error', message: `The file is ${mb(media.bytes)}; the limit is ${mb(allowed.maxBytes)}.` });
+  const aspect = media.kind === 'image' && rules.image?.aspect;
+  if (aspect && media.width && media.height) {
+    const ratio = media.width / media.height;
+    if (ratio < aspect[0] - 0.005 || ratio > aspect[1] + 0.005) problems.push({ severity: 'error', message: `The image is ${media.width}×${media.height}; it must be between 4:5 and 1.91:1.` });
+  }
+  return problems;
+}
+
+export const blocks = (problems: Problem[]) => problems.some((p) => p.severity === 'error');
