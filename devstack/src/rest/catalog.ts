@@ -78,11 +78,15 @@ export interface RestSettings {
   schemas: string[];
 }
 
-export function restSettings(raw: Record<string, string>): RestSettings {
+/**
+ * `raw`: the role's pgrst.* settings, which take precedence (as PostgREST's in-database config
+ * does) over `schemas`, the project's config.toml [api] schemas.
+ */
+export function restSettings(raw: Record<string, string>, configSchemas: string[] = ['public']): RestSettings {
   const maxRows = Number(raw.db_max_rows);
   const schemas = (raw.db_schemas ?? '').split(',').map((x) => x.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean);
   return {
-    schemas: schemas.length ? schemas : ['public'],
+    schemas: schemas.length ? schemas : configSchemas.length ? configSchemas : ['public'],
     aggregatesEnabled: raw.db_aggregates_enabled === 'true',
     planEnabled: raw.db_plan_enabled === 'true',
     txEnd: raw.db_tx_end ?? 'commit',
@@ -112,7 +116,7 @@ interface RawCatalog {
   }[];
 }
 
-export async function loadCatalog(pool: pg.Pool, schema = 'public'): Promise<Catalog> {
+export async function loadCatalog(pool: pg.Pool, schema = 'public', configSchemas?: string[]): Promise<Catalog> {
   // A schema that does not exist (yet) has an empty catalog rather than failing the request.
   const ns = await pool.query<{ oid: number }>('select oid from pg_namespace where nspname = $1', [schema]);
   let raw: RawCatalog = { relations: [], columns: [], constraints: [], viewUsage: [], functions: [] };
@@ -123,10 +127,10 @@ export async function loadCatalog(pool: pg.Pool, schema = 'public'): Promise<Cat
     const { rows } = await pool.query<{ catalog: string }>(CATALOG_SQL, [0]);
     raw.settings = (JSON.parse(rows[0].catalog) as RawCatalog).settings;
   }
-  return buildCatalog(schema, raw);
+  return buildCatalog(schema, raw, configSchemas);
 }
 
-function buildCatalog(schema: string, raw: RawCatalog): Catalog {
+function buildCatalog(schema: string, raw: RawCatalog, configSchemas?: string[]): Catalog {
   const byOid = new Map<number, Table>();
   const colsByOid = new Map<number, Column[]>();
   for (const c of raw.columns) {
@@ -165,7 +169,7 @@ function buildCatalog(schema: string, raw: RawCatalog): Catalog {
     list.push(def);
     functions.set(f.name, list);
   }
-  return { schema, settings: restSettings(raw.settings ?? {}), tables, foreignKeys, functions };
+  return { schema, settings: restSettings(raw.settings ?? {}, configSchemas), tables, foreignKeys, functions };
 }
 
 /**
@@ -241,7 +245,8 @@ export class SchemaCache {
   private readonly current = new Map<string, Promise<Catalog>>();
   private readonly lastLoad = new Map<string, number>();
 
-  constructor(private readonly pool: pg.Pool) {}
+  /** `configSchemas`: config.toml [api] schemas, used unless the role sets pgrst.db_schemas. */
+  constructor(private readonly pool: pg.Pool, private readonly configSchemas?: string[]) {}
 
   get(schema = 'public'): Promise<Catalog> {
     let c = this.current.get(schema);
@@ -274,7 +279,7 @@ export class SchemaCache {
   private async load(schema: string): Promise<Catalog> {
     this.lastLoad.set(schema, Date.now());
     try {
-      return await loadCatalog(this.pool, schema);
+      return await loadCatalog(this.pool, schema, this.configSchemas);
     } catch (e) {
       this.current.delete(schema);
       throw e;

@@ -4,6 +4,7 @@
  */
 import type pg from 'pg';
 import { JwtError, type Claims, type DevstackContext, type HttpContext, type ServiceFactory } from '../core/types.js';
+import { readSupabaseConfig } from '../core/supabase-config.js';
 import { SchemaCache } from './catalog.js';
 import { jwtErrorResponse, parseErrorResponse, pgrstError } from './errors.js';
 import { handleRead } from './handle-read.js';
@@ -27,8 +28,8 @@ async function requestClaims(http: HttpContext): Promise<Claims> {
 
 /**
  * The schema a request addresses: Accept-Profile (GET/HEAD) or Content-Profile (writes) naming one
- * of the exposed schemas (`pgrst.db_schemas` on the authenticator role, else only `public`, as
- * on a default Supabase project); the first exposed schema when no profile is named.
+ * of the exposed schemas (`pgrst.db_schemas` on the authenticator role, else config.toml [api]
+ * schemas, else `public`); the first exposed schema when no profile is named.
  */
 async function requestSchema(cache: SchemaCache, http: HttpContext, method: string): Promise<string> {
   const name = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
@@ -79,7 +80,10 @@ async function route(r: RestRequest): Promise<void> {
 }
 
 export const createRestService: ServiceFactory = (env: DevstackContext) => {
-  const cache = new SchemaCache(env.db.admin);
+  // The schemas the CLI would hand PostgREST (PGRST_DB_SCHEMAS) from config.toml [api] schemas.
+  const api = (readSupabaseConfig(env.config.rootDir).api ?? {}) as { schemas?: unknown };
+  const schemas = Array.isArray(api.schemas) ? api.schemas.filter((x): x is string => typeof x === 'string') : undefined;
+  const cache = new SchemaCache(env.db.admin, schemas);
   let listener: pg.Client | undefined;
   return {
     name: 'rest',
