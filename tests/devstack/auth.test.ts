@@ -479,6 +479,38 @@ describe('features the devstack does not enable, refused as hosted refuses them 
     expect(apple.error).toMatchObject({ status: 400, code: 'provider_disabled', message: 'Provider (issuer "https://appleid.apple.com") is not enabled' });
   });
 
+  it('answers MFA as a project with every factor type switched off: enrolling refused per type, no factor exists', async () => {
+    const signedOut = await fetch(`${api_url}/auth/v1/factors`, {
+      method: 'POST',
+      headers: { apikey: anon_key, 'content-type': 'application/json' },
+      body: JSON.stringify({ factor_type: 'totp' }),
+    });
+    expect(signedOut.status).toBe(401);
+    expect((await signedOut.json()).msg).toContain('Bearer token');
+    const { client } = await signedUpAndConfirmed();
+    const totp = await client.auth.mfa.enroll({ factorType: 'totp' });
+    expect(totp.error).toMatchObject({ status: 422, code: 'mfa_totp_enroll_not_enabled', message: 'MFA enroll is disabled for TOTP' });
+    const phone = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+15555550123' });
+    expect(phone.error?.code).toBe('mfa_phone_enroll_not_enabled');
+    const factorId = randomUUID();
+    expect((await client.auth.mfa.challenge({ factorId })).error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
+    expect((await client.auth.mfa.unenroll({ factorId })).error?.message).toBe('Factor not found');
+    const user = (await client.auth.getUser()).data.user!;
+    const listed = await serviceClient().auth.admin.mfa.listFactors({ userId: user.id });
+    expect(listed.error).toBeNull();
+    expect(listed.data?.factors).toEqual([]);
+  });
+
+  it('refuses wallet sign-in (web3 off) before looking at the signature', async () => {
+    const res = await fetch(`${api_url}/auth/v1/token?grant_type=web3`, {
+      method: 'POST',
+      headers: { apikey: anon_key, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({ chain: 'solana', message: 'm', signature: 'AQID' }),
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ code: 'web3_provider_disabled', message: 'Web3 provider is disabled' });
+  });
+
   it('checks an SMS code\'s number like GoTrue (E.164), and no number holds a code with phone sign-ins off', async () => {
     const client = anonClient();
     const malformed = await client.auth.verifyOtp({ phone: '555-not-a-number', token: '123456', type: 'sms' });

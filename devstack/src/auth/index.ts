@@ -8,6 +8,7 @@ import { AuthError, API_VERSION_HEADER, toHttpError } from './errors.js';
 import { makeRequest, type AuthRequest } from './request.js';
 import { createUser, deleteUserById, generateLink, getUserById, invite, listUsers, updateUserById } from './routes/admin.js';
 import { authorize, CONSENT_PATH, consentGet, consentPost } from './routes/oauth.js';
+import { adminDeleteFactor, adminListFactors, enrollFactor, unknownFactor } from './routes/mfa.js';
 import { otp, recover, resend } from './routes/recover.js';
 import { health, settings } from './routes/settings.js';
 import { signup } from './routes/signup.js';
@@ -37,6 +38,11 @@ const ROUTES: [method: string, path: RegExp, handler: Handler][] = [
   ['GET', /^\/sso\/saml\/metadata$/, samlDisabled],
   ['POST', /^\/sso\/saml\/acs$/, samlDisabled],
   ['POST', /^\/invite$/, invite],
+  ['POST', /^\/factors$/, enrollFactor],
+  ['POST', /^\/factors\/[^/]+\/(challenge|verify)$/, unknownFactor],
+  ['DELETE', /^\/factors\/[^/]+$/, unknownFactor],
+  ['GET', /^\/admin\/users\/([^/]+)\/factors$/, (req, [id]) => adminListFactors(req, id!)],
+  ['DELETE', /^\/admin\/users\/([^/]+)\/factors\/[^/]+$/, (req, [id]) => adminDeleteFactor(req, id!)],
   ['POST', /^\/recover$/, recover],
   ['POST', /^\/resend$/, resend],
   ['POST', /^\/otp$/, otp],

@@ -83,6 +83,9 @@ export async function token(req: AuthRequest): Promise<void> {
       return pkceGrant(req);
     case 'id_token':
       return idTokenGrant(req);
+    case 'web3':
+      // Sign-in with Solana/Ethereum wallets is off ([auth.web3.*] not enabled), checked first as GoTrue does.
+      throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
     default:
       throw badRequest('invalid_credentials', 'unsupported_grant_type');
   }
