@@ -9,13 +9,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PLATFORM_IDS, type PlatformId } from '../../devstack/src/platforms/catalog.js';
 import { runFfmpeg } from '../../worker/src/video/ffmpeg.js';
-import { pgClient, serviceClient } from '../helpers/clients.js';
+import { pgClient } from '../helpers/clients.js';
 import { newActor, type Actor } from '../data/support.js';
-import { callFunction, connected, expire } from './support.js';
+import { callFunction, connected, expire, jpeg, libraryItem, png } from './support.js';
 
 let su: pg.Client;
 let video: Buffer;
@@ -32,23 +31,6 @@ afterAll(async () => {
   await su.end();
 });
 
-const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c0a080' } }).jpeg({ quality: 80 }).toBuffer();
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#80a0c0' } }).png().toBuffer();
-
-/** A finished library item of the actor's with its file in storage. */
-async function libraryItem(actor: Actor, file: Buffer, mime: string, size: { width: number; height: number }): Promise<string> {
-  const ext = mime.split('/')[1];
-  const bucket = mime.startsWith('video/') ? 'videos' : 'processed';
-  const objectPath = `${actor.id}/Refine Image/${randomUUID()}.${ext}`;
-  const up = await serviceClient().storage.from(bucket).upload(objectPath, file, { contentType: mime });
-  expect(up.error).toBeNull();
-  const { rows } = await su.query<{ id: string }>(
-    `insert into public.content_generations (user_id, content_type, product_name, bucket, storage_path, mime_type, bytes, width, height)
-     values ($1, $2, 'Ceramic Mug', $3, $4, $5, $6, $7, $8) returning id`,
-    [actor.id, mime.startsWith('video/') ? 'ugc_video' : 'refine_image', bucket, objectPath, mime, file.length, size.width, size.height],
-  );
-  return rows[0]!.id;
-}
 
 interface Result {
   post_id: string;
@@ -79,7 +61,7 @@ async function connectAll(platforms: readonly PlatformId[]) {
 describe('posting now', () => {
   it('posts one image to all five platforms at once, each with its own id, and the platforms have it', async () => {
     const { actor, ids } = await connectAll(PLATFORM_IDS);
-    const content = await libraryItem(actor, await jpeg(1080, 1350), 'image/jpeg', { width: 1080, height: 1350 });
+    const content = await libraryItem(su, actor, await jpeg(1080, 1350), 'image/jpeg', { width: 1080, height: 1350 });
     const caption = `Meet the mug ${randomUUID().slice(0, 8)} #ceramics #coffee`;
     const res = await post(actor, { content_id: content, posts: PLATFORM_IDS.map((p) => ({ account_id: ids[p], caption })) });
     expect(res.status).toBe(200);
@@ -100,7 +82,7 @@ describe('posting now', () => {
 
   it('posts a video to TikTok and Instagram (Reels)', async () => {
     const { actor, ids } = await connectAll(['tiktok', 'instagram']);
-    const content = await libraryItem(actor, video, 'video/mp4', { width: 360, height: 640 });
+    const content = await libraryItem(su, actor, video, 'video/mp4', { width: 360, height: 640 });
     const caption = `Unboxing ${randomUUID().slice(0, 8)}`;
     const res = await post(actor, { content_id: content, posts: [{ account_id: ids.tiktok, caption }, { account_id: ids.instagram, caption }] });
     expect(res.status).toBe(200);
@@ -111,7 +93,7 @@ describe('posting now', () => {
   it('a file one platform refuses fails there with a reason the user can act on, and posts everywhere else', async () => {
     const { actor, ids } = await connectAll(['instagram', 'pinterest']);
     // Instagram takes JPEG only; Pinterest takes PNG.
-    const content = await libraryItem(actor, await png(1080, 1080), 'image/png', { width: 1080, height: 1080 });
+    const content = await libraryItem(su, actor, await png(1080, 1080), 'image/png', { width: 1080, height: 1080 });
     const caption = `PNG day ${randomUUID().slice(0, 8)}`;
     const res = await post(actor, { content_id: content, posts: [{ account_id: ids.instagram, caption }, { account_id: ids.pinterest, caption }] });
     expect(res.status).toBe(200);
@@ -126,7 +108,7 @@ describe('posting now', () => {
 
   it('refreshes an expired X token once while two posts race, and both go out', async () => {
     const { actor, ids } = await connectAll(['twitter']);
-    const content = await libraryItem(actor, await jpeg(1200, 675), 'image/jpeg', { width: 1200, height: 675 });
+    const content = await libraryItem(su, actor, await jpeg(1200, 675), 'image/jpeg', { width: 1200, height: 675 });
     await expire('twitter');
     const tag = randomUUID().slice(0, 8);
     const [a, b] = await Promise.all([
@@ -141,7 +123,7 @@ describe('posting now', () => {
 
   it('a refresh token the platform no longer takes fails the post with Reconnect needed and pauses the account', async () => {
     const { actor, ids } = await connectAll(['tiktok']);
-    const content = await libraryItem(actor, video, 'video/mp4', { width: 360, height: 640 });
+    const content = await libraryItem(su, actor, video, 'video/mp4', { width: 360, height: 640 });
     await expire('tiktok', true);
     const res = await post(actor, { content_id: content, posts: [{ account_id: ids.tiktok, caption: 'Will not go out' }] });
     expect(res.body.results![0]).toMatchObject({ status: 'failed', kind: 'reconnect' });
@@ -154,7 +136,7 @@ describe('posting now', () => {
 
   it('a platform that limits posts fails with rate_limited, and Retry sends the same post again', async () => {
     const { actor, ids } = await connectAll(['pinterest']);
-    const content = await libraryItem(actor, await jpeg(1000, 1500), 'image/jpeg', { width: 1000, height: 1500 });
+    const content = await libraryItem(su, actor, await jpeg(1000, 1500), 'image/jpeg', { width: 1000, height: 1500 });
     await fetch(`${inject('devstack').platforms_url}/_devstack/fail`, { method: 'POST', body: JSON.stringify({ platform: 'pinterest', kind: 'rate_limit', times: 1 }) });
     const caption = `Pin again ${randomUUID().slice(0, 8)}`;
     const first = await post(actor, { content_id: content, posts: [{ account_id: ids.pinterest, caption }] });
@@ -172,8 +154,8 @@ describe('what a caller may not do', () => {
   it("refuses no platforms, a blank caption, someone else's content or account, and a time in the past", async () => {
     const { actor, ids } = await connectAll(['facebook']);
     const other = await connectAll(['facebook']);
-    const mine = await libraryItem(actor, await jpeg(800, 800), 'image/jpeg', { width: 800, height: 800 });
-    const theirs = await libraryItem(other.actor, await jpeg(800, 800), 'image/jpeg', { width: 800, height: 800 });
+    const mine = await libraryItem(su, actor, await jpeg(800, 800), 'image/jpeg', { width: 800, height: 800 });
+    const theirs = await libraryItem(su, other.actor, await jpeg(800, 800), 'image/jpeg', { width: 800, height: 800 });
 
     expect(await post(actor, { content_id: mine, posts: [] })).toMatchObject({ status: 400, body: { error: 'No platforms selected: Please select at least one platform to post to' } });
     expect(await post(actor, { content_id: mine, posts: [{ account_id: ids.facebook, caption: '   ' }] })).toMatchObject({ status: 400, body: { error: 'No caption: Please add a caption for your post' } });
@@ -198,7 +180,7 @@ describe('what a caller may not do', () => {
 
   it('limits posting to 30 requests an hour per user', async () => {
     const { actor, ids } = await connectAll(['facebook']);
-    const content = await libraryItem(actor, await jpeg(800, 800), 'image/jpeg', { width: 800, height: 800 });
+    const content = await libraryItem(su, actor, await jpeg(800, 800), 'image/jpeg', { width: 800, height: 800 });
     await su.query(
       `insert into public.rate_limits (user_id, endpoint, window_start, request_count)
        values ($1, 'social-post', to_timestamp(floor(extract(epoch from now()) / 3600) * 3600), 30)`,
@@ -213,7 +195,7 @@ describe('what a caller may not do', () => {
 describe('scheduled posts', () => {
   it('waits until its time, can be edited until then, and is sent exactly once even when senders overlap', async () => {
     const { actor, ids } = await connectAll(['facebook', 'pinterest']);
-    const content = await libraryItem(actor, await jpeg(1000, 1000), 'image/jpeg', { width: 1000, height: 1000 });
+    const content = await libraryItem(su, actor, await jpeg(1000, 1000), 'image/jpeg', { width: 1000, height: 1000 });
     const tag = randomUUID().slice(0, 8);
     const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString();
     const res = await post(actor, { content_id: content, scheduled_for: tomorrow, posts: [{ account_id: ids.facebook, caption: `Tomorrow ${tag}` }, { account_id: ids.pinterest, caption: `Tomorrow ${tag}` }] });
@@ -248,7 +230,7 @@ describe('scheduled posts', () => {
 
   it('a scheduled post can be cancelled before its time', async () => {
     const { actor, ids } = await connectAll(['twitter']);
-    const content = await libraryItem(actor, await jpeg(800, 800), 'image/jpeg', { width: 800, height: 800 });
+    const content = await libraryItem(su, actor, await jpeg(800, 800), 'image/jpeg', { width: 800, height: 800 });
     const res = await post(actor, { content_id: content, scheduled_for: new Date(Date.now() + 3600_000).toISOString(), posts: [{ account_id: ids.twitter, caption: 'Never mind' }] });
     const id = res.body.scheduled![0]!.post_id;
     const { count } = await actor.db.from('social_posts').delete({ count: 'exact' }).eq('id', id);

@@ -3,7 +3,11 @@
  * page of a platform's stand-in (Allow or Cancel), a connected account in one step, and the
  * stand-in's test controls.
  */
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import sharp from 'sharp';
 import { expect, inject } from 'vitest';
+import { serviceClient } from '../helpers/clients.js';
 import type { PlatformId } from '../../devstack/src/platforms/catalog.js';
 import { newActor, type Actor } from '../data/support.js';
 
@@ -46,3 +50,21 @@ export async function connected(platform: PlatformId, actor?: Actor): Promise<{ 
 /** Ends the platform's access tokens (and with `refresh`, its refresh tokens) at the stand-in. */
 export const expire = (platform: PlatformId, refresh = false) =>
   fetch(`${inject('devstack').platforms_url}/_devstack/expire`, { method: 'POST', body: JSON.stringify({ platform, refresh }) });
+
+export const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c0a080' } }).jpeg({ quality: 80 }).toBuffer();
+export const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#80a0c0' } }).png().toBuffer();
+
+/** A finished library item of the actor's with its file in storage; its content id. */
+export async function libraryItem(su: pg.Client, actor: Actor, file: Buffer, mime: string, size: { width: number; height: number }): Promise<string> {
+  const ext = mime.split('/')[1];
+  const bucket = mime.startsWith('video/') ? 'videos' : 'processed';
+  const objectPath = `${actor.id}/Refine Image/${randomUUID()}.${ext}`;
+  const up = await serviceClient().storage.from(bucket).upload(objectPath, file, { contentType: mime });
+  expect(up.error).toBeNull();
+  const { rows } = await su.query<{ id: string }>(
+    `insert into public.content_generations (user_id, content_type, product_name, bucket, storage_path, mime_type, bytes, width, height)
+     values ($1, $2, 'Ceramic Mug', $3, $4, $5, $6, $7, $8) returning id`,
+    [actor.id, mime.startsWith('video/') ? 'ugc_video' : 'refine_image', bucket, objectPath, mime, file.length, size.width, size.height],
+  );
+  return rows[0]!.id;
+}

@@ -1,3 +1,4 @@
+import { handleFit } from './social/fit-endpoint.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -79,6 +80,13 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       if (url.pathname === '/ads/variations') {
         if (req.method !== 'POST') throw new WorkerError('method_not_allowed', 'Use POST /ads/variations.');
         const result = await timings.time('variations', () => handleVariations(ctx, req));
+        status = 200;
+        sendJson(res, 200, result, { 'Server-Timing': timings.header() });
+        return;
+      }
+      if (url.pathname === '/social/fit') {
+        if (req.method !== 'POST') throw new WorkerError('method_not_allowed', 'Use POST /social/fit.');
+        const result = await timings.time('fit', () => handleFit(ctx, req));
         status = 200;
         sendJson(res, 200, result, { 'Server-Timing': timings.header() });
         return;

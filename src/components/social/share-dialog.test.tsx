@@ -16,10 +16,15 @@ const CONTENT = { id: CONTENT_ID, content_type: 'refine_image', product_name: 'R
 beforeEach(() => storeTestSession());
 
 function setup(onPost?: (body: Record<string, unknown>) => Response | Promise<Response>) {
+  server.use(http.get(`${API}/rest/v1/content_generations`, () => HttpResponse.json(CONTENT)));
+  return setupHandlers(onPost);
+}
+
+/** The accounts, the post function and the dialog; the content as the test set it (first matching handler wins). */
+function setupHandlers(onPost?: (body: Record<string, unknown>) => Response | Promise<Response>) {
   const sent: Record<string, unknown>[] = [];
   server.use(
     http.get(`${API}/rest/v1/social_accounts`, () => HttpResponse.json(ACCOUNTS)),
-    http.get(`${API}/rest/v1/content_generations`, () => HttpResponse.json(CONTENT)),
     http.post(`${API}/functions/v1/social-post`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       sent.push(body);
@@ -100,15 +105,30 @@ describe('Share to Social Media', () => {
     expect(at).toBeGreaterThan(Date.now() + 23 * 3600_000);
   });
 
-  it('a file Instagram cannot take blocks posting there, with the reason', async () => {
-    server.use(http.get(`${API}/rest/v1/content_generations`, () => HttpResponse.json({ ...CONTENT, mime_type: 'image/png' })));
-    const { sent, user } = setup();
-    server.use(http.get(`${API}/rest/v1/content_generations`, () => HttpResponse.json({ ...CONTENT, mime_type: 'image/png' })));
+  it('a file Instagram cannot take blocks posting there, and one click makes a version that fits', async () => {
+    const fits: unknown[] = [];
+    server.use(
+      http.get(`${API}/rest/v1/content_generations`, () => HttpResponse.json({ ...CONTENT, mime_type: 'image/png', width: 2000, height: 900 })),
+      http.post('http://127.0.0.1:54330/social/fit', async ({ request }) => {
+        fits.push(await request.json());
+        return HttpResponse.json({ success: true, id: 'fitted-1', url: null, mime_type: 'image/jpeg', bytes: 400_000, width: 2000, height: 1048 });
+      }),
+    );
+    const { sent, user } = setupHandlers();
     await user.click(await screen.findByRole('button', { name: /Instagram @shop\.ig/ }));
     await user.type(screen.getByLabelText('Caption'), 'Hello');
     expect(await screen.findByText('PNG is not accepted; use JPEG.')).toBeInTheDocument();
+    expect(screen.getByText('The image is 2000×900; it must be between 4:5 and 1.91:1.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Fix what is marked for Instagram, or turn it off.')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Fit with margins' }));
+    expect(await screen.findByText(/fitted version 2000×1048 JPEG/)).toBeInTheDocument();
+    expect(fits).toEqual([{ content_id: CONTENT_ID, max_bytes: Math.floor(8 * 1024 * 1024 * 0.95), aspect: { min: 0.8, max: 1.91, mode: 'pad' } }]);
+    expect(screen.queryByText('PNG is not accepted; use JPEG.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ content_id: 'fitted-1' });
   });
 });

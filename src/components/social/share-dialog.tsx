@@ -12,6 +12,7 @@ import { toAppError } from '@/lib/errors';
 import { connectAccount, type SocialAccount, useSocialAccounts } from '@/lib/social/accounts';
 import { generateCaption } from '@/lib/social/caption';
 import { platformName, SOCIAL_PLATFORMS, type SocialPlatform } from '@/lib/social/platforms';
+import { fitImageFor } from '@/lib/social/fit';
 import { createPosts, type PostResult, retryPost, type ShareContent, shareContentQuery, socialPostKeys } from '@/lib/social/posts';
 import { blocks, captionLength, checkPost, textLimit, trimCaption } from '@/lib/social/rules';
 import { cn } from '@/lib/utils';
@@ -63,7 +64,11 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
   const location = useLocation();
   const queryClient = useQueryClient();
   const accounts = useSocialAccounts();
-  const content = useQuery({ ...shareContentQuery(target.contentId), throwOnError: false });
+  const loaded = useQuery({ ...shareContentQuery(target.contentId), throwOnError: false });
+  // A version made to fit (the worker's one-click fix) replaces the item for this post.
+  const [fitted, setFitted] = useState<{ content: ShareContent; previewUrl: string | null } | null>(null);
+  const content = { isPending: loaded.isPending, isError: loaded.isError, error: loaded.error, data: fitted?.content ?? loaded.data };
+  const media = content.data?.media;
   const active = useMemo(() => (accounts.data ?? []).filter((a) => a.is_active), [accounts.data]);
   const paused = (accounts.data ?? []).filter((a) => !a.is_active);
 
@@ -79,9 +84,10 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
 
   const chosen = active.filter((a) => selected.has(a.id));
   const captionFor = (platform: SocialPlatform) => overrides[platform] ?? caption;
-  const checks = content.data
-    ? chosen.map((a) => ({ account: a, problems: checkPost(a.platform, captionFor(a.platform), content.data.media) }))
-    : [];
+  const checks = media ? chosen.map((a) => ({ account: a, problems: checkPost(a.platform, captionFor(a.platform), media) })) : [];
+
+  const needsFit = checks.some((c) => c.problems.some((p) => p.fix === 'fit'));
+  const aspectOff = checks.some((c) => c.problems.some((p) => p.topic === 'aspect'));
 
   const toggle = (id: string) =>
     setSelected((prev) => {
@@ -121,6 +127,18 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
       else toast.success(`Posted to ${ok} platform(s)${failed ? `, ${failed} failed` : ''}`);
     },
     onError: (error) => toast.error(toAppError(error, 'Failed to post to social media platforms').message),
+  });
+
+  const fit = useMutation({
+    mutationFn: (mode: 'pad' | 'crop') => fitImageFor(content.data!.id, chosen.map((a) => a.platform), mode),
+    onSuccess: (made) => {
+      setFitted({
+        content: { ...content.data!, id: made.id, media: { kind: 'image', mimeType: made.mime_type, bytes: made.bytes, width: made.width, height: made.height } },
+        previewUrl: made.url,
+      });
+      toast.success(`Made a ${made.width}×${made.height} JPEG that fits. It is saved in your library too.`);
+    },
+    onError: (error) => toast.error(toAppError(error).message),
   });
 
   const retry = useMutation({
@@ -217,8 +235,15 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
       </DialogHeader>
 
       <div className="flex items-center gap-3">
-        {target.previewUrl ? <img src={target.previewUrl} alt="" className="size-14 rounded-md border bg-muted object-cover" /> : <span aria-hidden className="size-14 rounded-md border bg-muted" />}
-        <p className="min-w-0 truncate text-sm text-muted-foreground">{target.label}</p>
+        {(fitted?.previewUrl ?? target.previewUrl) ? (
+          <img src={fitted?.previewUrl ?? target.previewUrl ?? undefined} alt="" className="size-14 rounded-md border bg-muted object-contain" />
+        ) : (
+          <span aria-hidden className="size-14 rounded-md border bg-muted" />
+        )}
+        <p className="min-w-0 truncate text-sm text-muted-foreground">
+          {target.label}
+          {fitted && ` · fitted version ${fitted.content.media.width}×${fitted.content.media.height} JPEG`}
+        </p>
       </div>
       {content.isError && (
         <p role="alert" className="text-sm text-destructive">
@@ -276,6 +301,25 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
       </div>
 
       <div id={ids.checks} aria-live="polite" className="flex flex-col gap-2">
+        {needsFit && (
+          <div className="flex flex-wrap items-center gap-2 rounded-lg border border-dashed p-3 text-sm">
+            <span className="flex-1">Make a JPEG version that every chosen platform takes:</span>
+            {aspectOff ? (
+              <>
+                <Button type="button" size="sm" variant="outline" disabled={fit.isPending} onClick={() => fit.mutate('pad')}>
+                  {fit.isPending && fit.variables === 'pad' && <Loader2 className="animate-spin" aria-hidden />} Fit with margins
+                </Button>
+                <Button type="button" size="sm" variant="outline" disabled={fit.isPending} onClick={() => fit.mutate('crop')}>
+                  {fit.isPending && fit.variables === 'crop' && <Loader2 className="animate-spin" aria-hidden />} Crop to fit
+                </Button>
+              </>
+            ) : (
+              <Button type="button" size="sm" variant="outline" disabled={fit.isPending} onClick={() => fit.mutate('pad')}>
+                {fit.isPending && <Loader2 className="animate-spin" aria-hidden />} Convert to fit
+              </Button>
+            )}
+          </div>
+        )}
         {checks
           .filter((c) => c.problems.length > 0 || overrides[c.account.platform] !== undefined)
           .map(({ account, problems }) => (

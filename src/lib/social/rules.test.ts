@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCaption } from './caption';
-import { blocks, captionLength, checkPost, hashtagsOf, trimCaption, xLength, type MediaFacts } from './rules';
+import { blocks, captionLength, checkPost, fitFor, hashtagsOf, trimCaption, xLength, type MediaFacts } from './rules';
 
 const photo = (over: Partial<MediaFacts> = {}): MediaFacts => ({ kind: 'image', mimeType: 'image/jpeg', bytes: 900_000, width: 1080, height: 1350, ...over });
 
@@ -18,7 +18,7 @@ describe('checking a post against a platform', () => {
   it('flags a caption over X’s 280 with a fix, and a trimmed one fits and keeps its hashtags', () => {
     const caption = `${'Our new ceramic mug keeps your coffee warm for hours. '.repeat(7)}#ceramics #coffee`;
     const problems = checkPost('twitter', caption, photo());
-    expect(problems).toEqual([{ severity: 'error', message: `Caption is ${xLength(caption)} characters; the limit is 280.`, fix: 'trim' }]);
+    expect(problems).toEqual([{ severity: 'error', topic: 'caption', message: `Caption is ${xLength(caption)} characters; the limit is 280.`, fix: 'trim' }]);
     const trimmed = trimCaption('twitter', caption, 'image');
     expect(xLength(trimmed)).toBeLessThanOrEqual(280);
     expect(trimmed).toMatch(/…/);
@@ -33,16 +33,21 @@ describe('checking a post against a platform', () => {
     expect(checkPost('instagram', 'hi', photo({ width: 3000, height: 1000 }))[0]!.message).toBe('The image is 3000×1000; it must be between 4:5 and 1.91:1.');
     expect(checkPost('instagram', 'hi', photo({ width: 1080, height: 1350 }))).toEqual([]);
     const many = (n: number) => Array.from({ length: n }, (_, i) => `#tag${i}`).join(' ');
-    expect(checkPost('instagram', many(6), photo())).toEqual([{ severity: 'warning', message: '6 hashtags; 5 or fewer do best.' }]);
+    expect(checkPost('instagram', many(6), photo())).toEqual([{ severity: 'warning', topic: 'hashtags', message: '6 hashtags; 5 or fewer do best.' }]);
     expect(blocks(checkPost('instagram', many(31), photo()))).toBe(true);
   });
 
   it('file size and type limits per platform', () => {
-    expect(checkPost('facebook', 'hi', photo({ bytes: 6 * 1024 * 1024 }))).toEqual([{ severity: 'error', message: 'The file is 6 MB; the limit is 4 MB.' }]);
+    expect(checkPost('facebook', 'hi', photo({ bytes: 6 * 1024 * 1024 }))).toEqual([{ severity: 'error', topic: 'size', message: 'The file is 6 MB; the limit is 4 MB.', fix: 'fit' }]);
     expect(checkPost('tiktok', 'hi', photo({ mimeType: 'image/png' }))[0]!.message).toBe('PNG is not accepted; use JPEG, WebP.');
     expect(checkPost('pinterest', 'hi', photo({ mimeType: 'image/png' }))).toEqual([]);
     expect(checkPost('twitter', 'hi', { kind: 'video', mimeType: 'video/mp4', bytes: 10_000_000, width: 720, height: 1280 })).toEqual([]);
     expect(checkPost('pinterest', 'x'.repeat(501), photo())[0]).toMatchObject({ severity: 'error', fix: 'trim' });
+  });
+
+  it('one fitted image serves every chosen platform: the smallest size limit, Instagram’s aspect range', () => {
+    expect(fitFor(['instagram', 'facebook'])).toEqual({ maxBytes: Math.floor(4 * 1024 * 1024 * 0.95), aspect: [0.8, 1.91] });
+    expect(fitFor(['pinterest'])).toEqual({ maxBytes: Math.floor(20 * 1024 * 1024 * 0.95), aspect: null });
   });
 });
 

@@ -116,10 +116,13 @@ export function trimCaption(platform: SocialPlatform, caption: string, media: Me
   return captionLength(platform, kept + tail) <= limit ? kept + tail : kept;
 }
 
-export type Fix = 'trim';
+/** trim: shorten the caption; fit: make a JPEG version of the image every chosen platform takes. */
+export type Fix = 'trim' | 'fit';
 
 export interface Problem {
   severity: 'error' | 'warning';
+  /** What it is about. */
+  topic: 'caption' | 'hashtags' | 'type' | 'size' | 'aspect';
   message: string;
   fix?: Fix;
 }
@@ -137,27 +140,41 @@ export function checkPost(platform: SocialPlatform, caption: string, media: Medi
   const problems: Problem[] = [];
   const limit = rules.textLimit[media.kind];
   const length = captionLength(platform, caption);
-  if (length > limit) problems.push({ severity: 'error', message: `Caption is ${length.toLocaleString('en-US')} characters; the limit is ${limit.toLocaleString('en-US')}.`, fix: 'trim' });
+  if (length > limit) problems.push({ severity: 'error', topic: 'caption', message: `Caption is ${length.toLocaleString('en-US')} characters; the limit is ${limit.toLocaleString('en-US')}.`, fix: 'trim' });
 
   const tags = hashtagsOf(caption).length;
-  if (rules.hashtags.max !== null && tags > rules.hashtags.max) problems.push({ severity: 'error', message: `${tags} hashtags; at most ${rules.hashtags.max} are allowed.` });
-  else if (rules.hashtags.recommended !== null && tags > rules.hashtags.recommended) problems.push({ severity: 'warning', message: `${tags} hashtags; ${rules.hashtags.recommended} or fewer do best.` });
+  if (rules.hashtags.max !== null && tags > rules.hashtags.max) problems.push({ severity: 'error', topic: 'hashtags', message: `${tags} hashtags; at most ${rules.hashtags.max} are allowed.` });
+  else if (rules.hashtags.recommended !== null && tags > rules.hashtags.recommended) problems.push({ severity: 'warning', topic: 'hashtags', message: `${tags} hashtags; ${rules.hashtags.recommended} or fewer do best.` });
 
   const allowed = media.kind === 'image' ? rules.image : rules.video;
   if (!allowed) {
-    problems.push({ severity: 'error', message: `${media.kind === 'image' ? 'Images' : 'Videos'} cannot be posted here.` });
+    problems.push({ severity: 'error', topic: 'type', message: `${media.kind === 'image' ? 'Images' : 'Videos'} cannot be posted here.` });
     return problems;
   }
   if (media.mimeType && !allowed.types.includes(media.mimeType)) {
-    problems.push({ severity: 'error', message: `${typeName(media.mimeType)} is not accepted; use ${allowed.types.map(typeName).join(', ')}.` });
+    problems.push({ severity: 'error', topic: 'type', message: `${typeName(media.mimeType)} is not accepted; use ${allowed.types.map(typeName).join(', ')}.`, ...(media.kind === 'image' ? { fix: 'fit' as const } : {}) });
   }
-  if (media.bytes !== null && media.bytes > allowed.maxBytes) problems.push({ severity: 'error', message: `The file is ${mb(media.bytes)}; the limit is ${mb(allowed.maxBytes)}.` });
+  if (media.bytes !== null && media.bytes > allowed.maxBytes) problems.push({ severity: 'error', topic: 'size', message: `The file is ${mb(media.bytes)}; the limit is ${mb(allowed.maxBytes)}.`, ...(media.kind === 'image' ? { fix: 'fit' as const } : {}) });
   const aspect = media.kind === 'image' && rules.image?.aspect;
   if (aspect && media.width && media.height) {
     const ratio = media.width / media.height;
-    if (ratio < aspect[0] - 0.005 || ratio > aspect[1] + 0.005) problems.push({ severity: 'error', message: `The image is ${media.width}×${media.height}; it must be between 4:5 and 1.91:1.` });
+    if (ratio < aspect[0] - 0.005 || ratio > aspect[1] + 0.005) problems.push({ severity: 'error', topic: 'aspect', message: `The image is ${media.width}×${media.height}; it must be between 4:5 and 1.91:1.`, fix: 'fit' });
   }
   return problems;
 }
 
 export const blocks = (problems: Problem[]) => problems.some((p) => p.severity === 'error');
+
+/** What one image must meet for all of these platforms: the smallest size limit and the tightest aspect range. */
+export function fitFor(platforms: readonly SocialPlatform[]): { maxBytes: number; aspect: [number, number] | null } {
+  let maxBytes = 50 * MB;
+  let aspect: [number, number] | null = null;
+  for (const p of platforms) {
+    const image = PLATFORM_RULES[p].image;
+    if (!image) continue;
+    // JPEG is accepted everywhere; keep a margin under each limit for the encoder's variation.
+    maxBytes = Math.min(maxBytes, Math.floor(image.maxBytes * 0.95));
+    if (image.aspect) aspect = aspect ? [Math.max(aspect[0], image.aspect[0]), Math.min(aspect[1], image.aspect[1])] : [...image.aspect];
+  }
+  return { maxBytes, aspect };
+}
