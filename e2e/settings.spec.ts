@@ -113,7 +113,7 @@ test.describe('settings', () => {
       await page.setViewportSize(viewport);
       const user = await newUser();
       await signInAs(page, user.email, user.password);
-      for (const tab of ['profile', 'how-it-works', 'webhooks', 'accounts', 'billing']) {
+      for (const tab of ['profile', 'how-it-works', 'webhooks', 'accounts', 'posts', 'billing']) {
         await page.goto(`/settings?tab=${tab}`);
         await expect(page.getByRole('tabpanel')).toBeVisible();
         await page.waitForLoadState('networkidle');

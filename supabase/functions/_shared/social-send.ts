@@ -73,12 +73,15 @@ export async function sendPost(row: PostRow): Promise<SendResult> {
       ({ token } = await accessTokenFor(account.id, { force: true }));
       done = await publish({ ...input, token });
     }
+    // Locally the post lives on the stand-ins' page, not on the real site its link names.
+    const local = Deno.env.get('SOCIAL_PLATFORMS_URL');
+    const postUrl = local ? `${local.replace(/\/+$/, '')}/posts#post-${platform}-${encodeURIComponent(done.id)}` : done.url;
     const { error } = await admin
       .from('social_posts')
-      .update({ status: 'posted', platform_post_id: done.id, post_url: done.url, posted_at: new Date().toISOString(), error: null })
+      .update({ status: 'posted', platform_post_id: done.id, post_url: postUrl, posted_at: new Date().toISOString(), error: null })
       .eq('id', row.id);
     if (error) console.error(`social post ${row.id} posted as ${done.id} but not recorded: ${error.message}`);
-    return { post_id: row.id, platform, account_id: account.id, status: 'posted', platform_post_id: done.id, url: done.url };
+    return { post_id: row.id, platform, account_id: account.id, status: 'posted', platform_post_id: done.id, url: postUrl };
   } catch (err) {
     if (err instanceof ReconnectNeeded) return fail(row, 'reconnect', err.message);
     if (err instanceof PublishError) {
