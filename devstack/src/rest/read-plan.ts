@@ -80,9 +80,10 @@ export function planRead(cat: Catalog, root: Table, q: QueryParams, rootPath: st
 function buildNode(cat: Catalog, table: Table, select: SelectItem[], depth = 0): ReadNode {
   const node: ReadNode = { table, fields: [], embeds: [], filters: [], logic: [], order: [], nullEmbeds: [] };
   for (const item of select) {
-    if (item.kind === 'field' && item.aggregate && item.aggregate !== 'count' && !cat.settings?.aggregatesEnabled) {
-      // PostgREST refuses aggregates unless the authenticator role has pgrst.db_aggregates_enabled.
-      // (count() stays allowed here: the devstack has always answered it.)
+    if (item.kind === 'field' && item.aggregate && !cat.settings?.aggregatesEnabled) {
+      // PostgREST refuses aggregates (count() too) unless the authenticator role has
+      // pgrst.db_aggregates_enabled, off on hosted Supabase by default. A bare `rel(count)` is no
+      // aggregate there but Postgres' count(rel) through attribute notation, so it stays allowed.
       throw pgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
     }
     if (item.kind === 'field') {
