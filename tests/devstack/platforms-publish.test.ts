@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { findMediaTools } from '../../worker/src/video/binaries.js';
 import { localClient, PLATFORMS, type PlatformId } from '../../devstack/src/platforms/catalog.js';
 
@@ -226,6 +226,8 @@ describe('Instagram', () => {
     expect(limited.status).toBe(400);
     expect(limited.body.error).toMatchObject({ code: 4, message: 'Application request limit reached' });
     expect((await container({ image_url: `${media}/square.jpg` })).status).toBe(200);
+    // `me` stands for the token's account.
+    expect((await call('POST', '/instagram/v22.0/me/media', { form: { image_url: `${media}/square.jpg`, access_token: token } })).status).toBe(200);
   });
 
   it('50 posts in 24 h, then the content publishing limit (counted per connection)', { timeout: 60_000 }, async () => {
@@ -304,7 +306,9 @@ describe('Facebook Pages', () => {
     const limited = await call('POST', `/facebook/v21.0/${page}/feed`, { form: { message: 'hi', access_token: pageToken } });
     expect(limited.body.error).toMatchObject({ code: 32 });
 
-    const post = await call('POST', `/facebook/v21.0/${page}/feed`, { form: { message: `Insights ${run}`, access_token: pageToken } });
+    // With the Page token, `me` is the Page.
+    const post = await call('POST', '/facebook/v21.0/me/feed', { form: { message: `Insights ${run}`, access_token: pageToken } });
+    expect(post.body.id).toMatch(new RegExp(`^${page}_`));
     const metric = async () => {
       const r = await call('GET', `/facebook/v21.0/${post.body.id}/insights?metric=post_impressions,post_impressions_unique,post_reactions_like_total`, { token: pageToken });
       expect(r.body.data[0]).toMatchObject({ name: 'post_impressions', period: 'lifetime', values: [{ value: expect.any(Number) }] });
@@ -320,10 +324,14 @@ describe('Facebook Pages', () => {
 
 // ---- X -------------------------------------------------------------------------------------
 
-describe('X', () => {
+// tests/social ends every X and TikTok token now and then (POST /_devstack/expire): each test
+// connects afresh and is tried again should that land in the middle of it.
+describe('X', { retry: 2 }, () => {
   let token: string;
-  beforeAll(async () => {
+  let tag: string;
+  beforeEach(async () => {
     token = await tokenFor('twitter');
+    tag = randomBytes(3).toString('hex');
   });
   const upload = async (file: string, category = 'tweet_image') => {
     const form = new FormData();
@@ -339,7 +347,7 @@ describe('X', () => {
     expect(up.body.data).toMatchObject({ id: expect.stringMatching(/^\d+$/), size: files.get('/portrait.jpg')!.bytes.length, expires_after_secs: expect.any(Number), image: { image_type: 'image/jpeg', w: 1080, h: 1350 } });
     expect(up.body.data.media_key).toBe(`3_${up.body.data.id}`);
 
-    const text = `Fresh shots ${run} https://shotcraft.example/a-very-long-link-that-counts-as-23`;
+    const text = `Fresh shots ${tag} https://shotcraft.example/a-very-long-link-that-counts-as-23`;
     const posted = await tweet({ text, media: { media_ids: [up.body.data.id] } });
     expect(posted.status).toBe(201);
     expect(posted.body).toEqual({ data: { id: expect.stringMatching(/^\d+$/), text, edit_history_tweet_ids: [posted.body.data.id] } });
@@ -358,22 +366,22 @@ describe('X', () => {
   });
 
   it('counts text as X does, refuses duplicates, unknown media and images over 5 MB', async () => {
-    expect((await tweet({ text: `${'a'.repeat(273)} ${run}` })).status).toBe(201); // 280 exactly
+    expect((await tweet({ text: `${'a'.repeat(273)} ${tag}` })).status).toBe(201); // 280 exactly
     const cjk = await tweet({ text: '写'.repeat(141) });
     expect(cjk.status).toBe(400);
     expect(cjk.body).toMatchObject({ title: 'Invalid Request', type: 'https://api.twitter.com/2/problems/invalid-request' });
-    expect((await tweet({ text: `${'写'.repeat(137)}${run}` })).status).toBe(201); // 274 + 6 = 280
+    expect((await tweet({ text: `${'写'.repeat(137)}${tag}` })).status).toBe(201); // 274 + 6 = 280
     const urls = Array.from({ length: 10 }, (_, i) => `https://example.com/${'x'.repeat(60)}${i}`).join(' ');
-    expect((await tweet({ text: `${urls} ${run}` })).status).toBe(201); // 10 × 23 + 16
-    expect((await tweet({ text: `${urls} ${urls.split(' ').slice(0, 2).join(' ')} ${run}` })).status).toBe(400); // 12 links: 276 + 11 spaces + 6
+    expect((await tweet({ text: `${urls} ${tag}` })).status).toBe(201); // 10 × 23 + 16
+    expect((await tweet({ text: `${urls} ${urls.split(' ').slice(0, 2).join(' ')} ${tag}` })).status).toBe(400); // 12 links: 276 + 11 spaces + 6
 
-    const text = `Only once ${run}`;
+    const text = `Only once ${tag}`;
     expect((await tweet({ text })).status).toBe(201);
     const again = await tweet({ text });
     expect(again.status).toBe(403);
     expect(again.body.detail).toBe('You are not allowed to create a Tweet with duplicate content.');
 
-    const unknown = await tweet({ text: `media ${run}`, media: { media_ids: ['1234567890'] } });
+    const unknown = await tweet({ text: `media ${tag}`, media: { media_ids: ['1234567890'] } });
     expect(unknown.status).toBe(400);
     const big = await upload('/big.png');
     expect(big.status).toBe(400);
@@ -395,11 +403,11 @@ describe('X', () => {
     }
     const fin = await call('POST', `/twitter/2/media/upload/${id}/finalize`, { token });
     expect(fin.body.data).toMatchObject({ id, size: bytes.length, processing_info: { state: 'pending', check_after_secs: expect.any(Number) } });
-    const early = await tweet({ text: `too soon ${run}`, media: { media_ids: [id] } });
+    const early = await tweet({ text: `too soon ${tag}`, media: { media_ids: [id] } });
     expect(early.status).toBe(400);
     const done = await until(() => call('GET', `/twitter/2/media/upload?media_id=${id}&command=STATUS`, { token }), (r) => ['succeeded', 'failed'].includes(r.body.data.processing_info.state));
     expect(done.body.data.processing_info.state).toBe('succeeded');
-    const posted = await tweet({ text: `Video ${run}`, media: { media_ids: [id] } });
+    const posted = await tweet({ text: `Video ${tag}`, media: { media_ids: [id] } });
     expect(posted.status).toBe(201);
     expect((await posts('twitter')).find((p) => p.id === posted.body.data.id)?.media[0]).toMatchObject({ kind: 'video', width: 360, height: 640 });
   });
@@ -407,21 +415,23 @@ describe('X', () => {
   it('a dead token gets 401; an asked-for rate limit gets 429 with x-rate-limit-reset', async () => {
     expect(await call('POST', '/twitter/2/tweets', { token: 'nope', json: { text: 'x' } })).toMatchObject(PLATFORMS.twitter.authError());
     await fail('twitter', token, 'rate_limit');
-    const limited = await tweet({ text: `limited ${run}` });
+    const limited = await tweet({ text: `limited ${tag}` });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('x-rate-limit-reset'))).toBeGreaterThan(Date.now() / 1000);
     await fail('twitter', token, 'server_error');
-    expect((await tweet({ text: `outage ${run}` })).status).toBe(503);
-    expect((await tweet({ text: `after ${run}` })).status).toBe(201);
+    expect((await tweet({ text: `outage ${tag}` })).status).toBe(503);
+    expect((await tweet({ text: `after ${tag}` })).status).toBe(201);
   });
 });
 
 // ---- TikTok --------------------------------------------------------------------------------
 
-describe('TikTok', () => {
+describe('TikTok', { retry: 2 }, () => {
   let token: string;
-  beforeAll(async () => {
+  let tag: string;
+  beforeEach(async () => {
     token = await tokenFor('tiktok');
+    tag = randomBytes(3).toString('hex');
   });
   const statusOf = (publishId: string) => call('POST', '/tiktok/v2/post/publish/status/fetch/', { token, json: { publish_id: publishId } });
   const settled = (publishId: string) => until(() => statusOf(publishId), (r) => !String(r.body.data.status).startsWith('PROCESSING'));
@@ -434,7 +444,7 @@ describe('TikTok', () => {
     });
     const init = await call('POST', '/tiktok/v2/post/publish/video/init/', {
       token,
-      json: { post_info: { title: `Studio day ${run} #shotcraft`, privacy_level: 'PUBLIC_TO_EVERYONE', disable_comment: false, disable_duet: false, disable_stitch: false }, source_info: { source: 'PULL_FROM_URL', video_url: `${media}/clip.mp4` } },
+      json: { post_info: { title: `Studio day ${tag} #shotcraft`, privacy_level: 'PUBLIC_TO_EVERYONE', disable_comment: false, disable_duet: false, disable_stitch: false }, source_info: { source: 'PULL_FROM_URL', video_url: `${media}/clip.mp4` } },
     });
     expect(init.body).toMatchObject({ data: { publish_id: expect.any(String) }, error: { code: 'ok' } });
     expect((await statusOf(init.body.data.publish_id)).body.data.status).toBe('PROCESSING_DOWNLOAD');
@@ -444,7 +454,7 @@ describe('TikTok', () => {
 
     const query = async () => (await call('POST', '/tiktok/v2/video/query/?fields=id,title,create_time,like_count,comment_count,share_count,view_count', { token, json: { filters: { video_ids: [postId] } } })).body;
     const fresh = await query();
-    expect(fresh).toMatchObject({ data: { videos: [{ id: postId, title: `Studio day ${run} #shotcraft`, create_time: expect.any(Number) }] }, error: { code: 'ok' } });
+    expect(fresh).toMatchObject({ data: { videos: [{ id: postId, title: `Studio day ${tag} #shotcraft`, create_time: expect.any(Number) }] }, error: { code: 'ok' } });
     await age(postId, 240);
     const later = await query();
     expect(later.data.videos[0].view_count).toBeGreaterThan(fresh.data.videos[0].view_count);
@@ -454,7 +464,7 @@ describe('TikTok', () => {
     const bytes = files.get('/clip.mp4')!.bytes;
     const init = await call('POST', '/tiktok/v2/post/publish/video/init/', {
       token,
-      json: { post_info: { title: `Upload ${run}`, privacy_level: 'SELF_ONLY' }, source_info: { source: 'FILE_UPLOAD', video_size: bytes.length, chunk_size: bytes.length, total_chunk_count: 1 } },
+      json: { post_info: { title: `Upload ${tag}`, privacy_level: 'SELF_ONLY' }, source_info: { source: 'FILE_UPLOAD', video_size: bytes.length, chunk_size: bytes.length, total_chunk_count: 1 } },
     });
     expect(init.body.data).toMatchObject({ publish_id: expect.any(String), upload_url: expect.stringContaining('/video/?upload_id=') });
     expect((await statusOf(init.body.data.publish_id)).body.data.status).toBe('PROCESSING_UPLOAD');
@@ -469,7 +479,7 @@ describe('TikTok', () => {
     const photo = (images: string[], post_info: Json = {}) =>
       call('POST', '/tiktok/v2/post/publish/content/init/', {
         token,
-        json: { post_info: { title: `Photos ${run}`, description: 'A set', privacy_level: 'PUBLIC_TO_EVERYONE', ...post_info }, source_info: { source: 'PULL_FROM_URL', photo_images: images, photo_cover_index: 0 }, post_mode: 'DIRECT_POST', media_type: 'PHOTO' },
+        json: { post_info: { title: `Photos ${tag}`, description: 'A set', privacy_level: 'PUBLIC_TO_EVERYONE', ...post_info }, source_info: { source: 'PULL_FROM_URL', photo_images: images, photo_cover_index: 0 }, post_mode: 'DIRECT_POST', media_type: 'PHOTO' },
       });
     const good = await photo([`${media}/portrait.jpg`, `${media}/square.jpg`]);
     expect((await settled(good.body.data.publish_id)).body.data.status).toBe('PUBLISH_COMPLETE');

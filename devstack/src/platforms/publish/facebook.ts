@@ -106,15 +106,17 @@ function attachedMedia(params: Params): string[] | null {
 
 export const facebookRoutes: Route = async (ctx, req) => {
   const path = stripMetaVersion(req.path);
-  const m = /^\/(\d+(?:_\d+)?)(?:\/([a-z_]+))?\/?$/.exec(path);
+  const m = /^\/(\d+(?:_\d+)?|me)(?:\/([a-z_]+))?\/?$/.exec(path);
   if (!m) return null;
-  const [, id = '', edge] = m;
+  const [, rawId = '', edge] = m;
   const state = ctx.store.state;
   const params = await req.params();
   const who = authorize(ctx, 'facebook', req, params);
   if (isReply(who)) return who;
-  const isPage = id === FACEBOOK_PAGE_ID;
   const pageToken = who.accountId === facebookPageAccount();
+  // With a Page token, `me` is the Page.
+  const id = rawId === 'me' ? (pageToken ? FACEBOOK_PAGE_ID : who.accountId) : rawId;
+  const isPage = id === FACEBOOK_PAGE_ID;
 
   if (req.method === 'POST' && (edge === 'photos' || edge === 'feed' || edge === 'videos')) {
     if (!isPage) return unsupported(id, 'post');

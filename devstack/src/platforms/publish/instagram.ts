@@ -97,13 +97,15 @@ function metricList(raw: string | null, allowed: Record<string, unknown>): strin
 
 export const instagramRoutes: Route = async (ctx, req) => {
   const path = stripMetaVersion(req.path);
-  const m = /^\/(\d+)(?:\/([a-z_]+))?\/?$/.exec(path);
+  const m = /^\/(\d+|me)(?:\/([a-z_]+))?\/?$/.exec(path);
   if (!m) return null;
-  const [, id = '', edge] = m;
+  const [, rawId = '', edge] = m;
   const state = ctx.store.state;
   const params = await req.params();
   const who = authorize(ctx, 'instagram', req, params);
   if (isReply(who)) return who;
+  // `me` is the token's own account (Instagram Login).
+  const id = rawId === 'me' ? who.accountId : rawId;
   const own = id === spec.demo.id || id === who.accountId;
 
   // ---- containers ----
