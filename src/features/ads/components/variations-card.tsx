@@ -1,4 +1,5 @@
-import { CheckCircle2, Download, ImagePlus, Loader2, Sparkles, XCircle } from 'lucide-react';
+import { CheckCircle2, Download, ImagePlus, Loader2, Send, Sparkles, XCircle } from 'lucide-react';
+import { ShareDialog, type ShareTarget } from '@/components/social/share-dialog';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { TextField } from '@/components/studio/text-field';
@@ -25,6 +26,7 @@ export function VariationsCard({ userId, jobId, report, onDone }: { userId: stri
   const [placements, setPlacements] = useState<Placement[]>(['feed_square', 'feed_portrait', 'stories_reels']);
   const [count, setCount] = useState(3);
   const [busy, setBusy] = useState(false);
+  const [sharing, setSharing] = useState<ShareTarget | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [results, setResults] = useState<AdVariation[]>([]);
 
@@ -108,14 +110,20 @@ export function VariationsCard({ userId, jobId, report, onDone }: { userId: stri
                   ))}
                 </ul>
                 {v.url && (
-                  <Button variant="outline" size="sm" className="self-start" onClick={() => void fetchBlob(v.url!).then((b) => saveBlob(b, `ad-${v.placement}-${v.id.slice(0, 8)}.jpg`))}>
-                    <Download /> Download
-                  </Button>
+                  <div className="flex flex-wrap gap-2">
+                    <Button variant="outline" size="sm" onClick={() => void fetchBlob(v.url!).then((b) => saveBlob(b, `ad-${v.placement}-${v.id.slice(0, 8)}.jpg`))}>
+                      <Download /> Download
+                    </Button>
+                    <Button variant="outline" size="sm" onClick={() => setSharing({ contentId: v.id, previewUrl: v.url ?? null, label: `${v.style} · ${AD_PLACEMENTS[v.placement as Placement]?.label ?? v.placement}` })}>
+                      <Send /> Post
+                    </Button>
+                  </div>
                 )}
               </li>
             ))}
           </ul>
         )}
+        <ShareDialog target={sharing} onOpenChange={(open) => !open && setSharing(null)} />
       </CardContent>
     </Card>
   );
