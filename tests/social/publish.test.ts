@@ -173,6 +173,11 @@ describe('what a caller may not do', () => {
     expect(forged.error?.code).toBe('42501');
   });
 
+  it('Generate Caption through a language model answers 501 while none is configured (the app then writes it itself)', async () => {
+    const actor = await newActor();
+    expect(await callFunction(actor, 'social-caption', { content_id: randomUUID(), platforms: ['twitter'] })).toMatchObject({ status: 501, body: { code: 'not_configured' } });
+  });
+
   it('only the scheduler may call social-publish-due', async () => {
     const actor = await newActor();
     expect((await callFunction(actor, 'social-publish-due', {})).status).toBe(401);

@@ -48,6 +48,9 @@ export const createFunctionsService: ServiceFactory = (ctx: DevstackContext): Se
     // hosted each platform's real app id and secret, SOCIAL_PLATFORMS_URL unset.
     SOCIAL_PLATFORMS_URL: ctx.config.platformsUrl,
     SOCIAL_TOKEN_KEY: SOCIAL_TOKEN_KEY,
+    // Generate Caption through a language model, when the developer points at one (an
+    // OpenAI-compatible /chat/completions, e.g. a local Ollama); unset, captions are written in the app.
+    ...Object.fromEntries(['CAPTION_API_URL', 'CAPTION_API_KEY', 'CAPTION_MODEL'].flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : []))),
     ...Object.fromEntries(
       PLATFORM_IDS.flatMap((p) => [
         [`SOCIAL_${p.toUpperCase()}_CLIENT_ID`, localClient(p).id],

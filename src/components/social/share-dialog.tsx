@@ -8,12 +8,13 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { env } from '@/lib/env';
 import { toAppError } from '@/lib/errors';
 import { connectAccount, type SocialAccount, useSocialAccounts } from '@/lib/social/accounts';
 import { generateCaption } from '@/lib/social/caption';
 import { platformName, SOCIAL_PLATFORMS, type SocialPlatform } from '@/lib/social/platforms';
 import { fitImageFor } from '@/lib/social/fit';
-import { createPosts, type PostResult, retryPost, type ShareContent, shareContentQuery, socialPostKeys } from '@/lib/social/posts';
+import { captionFromModel, createPosts, type PostResult, retryPost, type ShareContent, shareContentQuery, socialPostKeys } from '@/lib/social/posts';
 import { blocks, captionLength, checkPost, textLimit, trimCaption } from '@/lib/social/rules';
 import { cn } from '@/lib/utils';
 
@@ -97,14 +98,28 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
       return next;
     });
 
-  const generate = () => {
+  const [writing, setWriting] = useState(false);
+  const generate = async () => {
     if (!content.data) {
       toast.error('Failed to generate caption');
       return;
     }
-    const platforms = chosen.length ? chosen.map((a) => a.platform) : active.map((a) => a.platform);
+    const platforms: SocialPlatform[] = chosen.length ? chosen.map((a) => a.platform) : active.length ? active.map((a) => a.platform) : ['instagram'];
     const source: ShareContent = content.data;
-    setCaption(generateCaption({ productName: source.productName, contentType: source.contentType, look: source.look ?? target.label }, platforms.length ? platforms : ['instagram'], variant));
+    const local = () => generateCaption({ productName: source.productName, contentType: source.contentType, look: source.look ?? target.label }, platforms, variant);
+    let text: string;
+    if (env().VITE_CAPTION_MODEL === 'true') {
+      setWriting(true);
+      try {
+        text = (await captionFromModel(source.id, platforms, Math.min(...platforms.map((p) => textLimit(p, source.media.kind))))) || local();
+      } catch {
+        toast.error('Failed to generate caption', { description: 'Wrote one here instead.' });
+        text = local();
+      } finally {
+        setWriting(false);
+      }
+    } else text = local();
+    setCaption(text);
     setOverrides({});
     setVariant((v) => v + 1);
   };
@@ -283,8 +298,8 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
       <div className="flex flex-col gap-2">
         <div className="flex items-end justify-between gap-2">
           <Label htmlFor={ids.caption}>Caption</Label>
-          <Button type="button" variant="outline" size="sm" onClick={generate} disabled={content.isPending}>
-            <Sparkles aria-hidden /> Generate Caption
+          <Button type="button" variant="outline" size="sm" onClick={() => void generate()} disabled={content.isPending || writing}>
+            {writing ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />} Generate Caption
           </Button>
         </div>
         <Textarea

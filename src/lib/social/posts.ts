@@ -72,6 +72,12 @@ export function createPosts(input: { contentId: string; posts: { accountId: stri
   );
 }
 
+/** A caption from the project's hosted language model (social-caption; only when VITE_CAPTION_MODEL is on). */
+export async function captionFromModel(contentId: string, platforms: readonly SocialPlatform[], limit: number): Promise<string> {
+  const { caption } = await invokeFunction<{ caption: string }>('social-caption', { content_id: contentId, platforms, limit }, 'Failed to generate caption');
+  return caption;
+}
+
 export function retryPost(postId: string): Promise<{ success: boolean; results: PostResult[] }> {
   return invokeFunction('social-post', { retry_post_id: postId }, 'Failed to post to social media platforms');
 }
