@@ -3,7 +3,7 @@
  * from the local inbox's JSON API. Every test uses its own addresses, so tests run in parallel.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -521,21 +521,22 @@ describe('features the devstack does not enable, refused as hosted refuses them 
 });
 
 /**
- * With [auth] enable_anonymous_sign_ins on (a second devstack started with that setting, this
- * project's migrations applied as usual).
+ * With [auth] enable_anonymous_sign_ins on: a second devstack started with that setting, on an
+ * empty project (no migrations: anonymous sign-in needs only the auth schema), so it starts fast.
  */
 describe('anonymous sign-ins when the project enables them', () => {
   let devstack: RunningDevstack;
-  let dataDir: string;
+  let root: string;
   let client: SupabaseClient;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'devstack-anon-'));
-    chmodSync(dataDir, 0o755);
+    root = mkdtempSync(path.join(os.tmpdir(), 'devstack-anon-'));
+    chmodSync(root, 0o755);
+    mkdirSync(path.join(root, 'supabase'));
     const [apiPort, dbPort, inboxPort, stripePort, platformsPort] = await freePorts(5);
     devstack = await startDevstack({
       quiet: true,
-      config: { dataDir, apiPort, dbPort, inboxPort, stripePort, platformsPort, enableAnonymousSignIns: true },
+      config: { rootDir: root, dataDir: path.join(root, 'data'), apiPort, dbPort, inboxPort, stripePort, platformsPort, enableAnonymousSignIns: true },
     });
     client = createClient(devstack.status.api_url, devstack.status.anon_key, {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -545,7 +546,7 @@ describe('anonymous sign-ins when the project enables them', () => {
 
   afterAll(async () => {
     await devstack?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (root) rmSync(root, { recursive: true, force: true });
   });
 
   it('signs in without an address: a session for an anonymous user with no identity, amr "anonymous"', async () => {
