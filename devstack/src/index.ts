@@ -7,7 +7,7 @@ import { createDb, type ClosableDb } from './core/postgres/db.js';
 import { prepareDatabase } from './core/postgres/prepare.js';
 import { startPostgres, type PostgresServer } from './core/postgres/server.js';
 import { startJobSweeper } from './core/postgres/sweeper.js';
-import { startScheduledPosts } from './core/scheduled-posts.js';
+import { startScheduler } from './core/scheduler.js';
 import { clearStalePostmaster } from './core/postgres/stale-pid.js';
 import { seedDemoMedia } from './demo-media/index.js';
 import { seedLibraryFiles } from './demo-media/library-files.js';
@@ -57,10 +57,10 @@ export async function startDevstack(opts: StartOptions = {}): Promise<RunningDev
   let gateway: Gateway | undefined;
   const services: Service[] = [];
   let stopSweeper: (() => void) | undefined;
-  let stopScheduledPosts: (() => void) | undefined;
+  let stopScheduler: (() => void) | undefined;
   const stopAll = async () => {
     stopSweeper?.();
-    stopScheduledPosts?.();
+    stopScheduler?.();
     // Stop accepting first; open websockets only close when realtime stops, so the gateway's
     // close is awaited after the services. Services stop even if start() never ran for them
     // (afterMigrations may already hold connections).
@@ -95,7 +95,7 @@ export async function startDevstack(opts: StartOptions = {}): Promise<RunningDev
     await seedDemoMedia({ config, log: (m) => log('demo-media', m) });
     await seedLibraryFiles({ config, log: (m) => log('demo-media', m) });
     stopSweeper = startJobSweeper(db.admin, (m) => log('jobs', m));
-    stopScheduledPosts = startScheduledPosts(config, (m) => log('social', m));
+    stopScheduler = startScheduler(config, (m) => log('scheduler', m));
   } catch (err) {
     await stopAll().catch(() => undefined);
     throw err;

@@ -7,17 +7,8 @@
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { json } from '../_shared/json.ts';
+import { isServiceRole } from '../_shared/service-role.ts';
 import { type PostRow, sendPost } from '../_shared/social-send.ts';
-
-/** Constant-time comparison of the bearer token with the service-role key. */
-function isServiceRole(req: Request): boolean {
-  const key = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
-  const given = (req.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
-  if (!key || given.length !== key.length) return false;
-  let diff = 0;
-  for (let i = 0; i < key.length; i++) diff |= key.charCodeAt(i) ^ given.charCodeAt(i);
-  return diff === 0;
-}
 
 Deno.serve(async (req: Request) => {
   if (req.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
