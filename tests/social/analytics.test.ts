@@ -98,7 +98,7 @@ describe('syncing analytics', () => {
   it('one account failing is recorded on it and the others still sync; an account being synced is not synced twice', async () => {
     const { actor, ids, tag } = await postedEverywhere('enterprise', ['pinterest', 'tiktok', 'facebook']);
     await age(tag, 60);
-    await expire('tiktok', true);
+    await expire(su, ids.tiktok, true);
     await su.query(`update public.social_accounts set analytics_lease_until = now() + interval '1 minute' where id = $1`, [ids.facebook]);
     const res = await sync(actor);
     const by = Object.fromEntries(res.body.accounts!.map((a) => [a.platform, a]));

@@ -4,14 +4,12 @@
  * account stored, its tokens sealed and unreadable by any client; a state works once; a denied
  * consent comes back as an error; another origin cannot start it.
  */
-import { createDecipheriv } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SOCIAL_TOKEN_KEY } from '../../devstack/src/core/config.js';
 import { PLATFORM_IDS, type PlatformId } from '../../devstack/src/platforms/catalog.js';
 import { pgClient } from '../helpers/clients.js';
 import { newActor, type Actor } from '../data/support.js';
-import { callFunction, connect, connected, consent, expire, ORIGIN } from './support.js';
+import { callFunction, connect, connected, consent, expire, openSealed, ORIGIN } from './support.js';
 
 let su: pg.Client;
 
@@ -79,13 +77,13 @@ describe('keeping a connection alive', () => {
   it('refreshes an X token the platform turned down, once, even when two checks race on rotating refresh tokens', async () => {
     const { actor, id } = await connected('twitter');
     expect(await check(actor, id)).toMatchObject({ status: 200, body: { success: true, username: 'shotcraftdemo', refreshed: false } });
-    await expire('twitter');
+    await expire(su, id);
     const [a, b] = await Promise.all([check(actor, id), check(actor, id)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const { rows } = await su.query<{ token_version: number; is_active: boolean }>('select token_version, is_active from public.social_accounts where id = $1', [id]);
     expect(rows[0]).toEqual({ token_version: 1, is_active: true });
     // The refresh token kept is the live one: the next expiry refreshes again.
-    await expire('twitter');
+    await expire(su, id);
     expect((await check(actor, id)).status).toBe(200);
     expect((await su.query('select token_version from public.social_accounts where id = $1', [id])).rows[0].token_version).toBe(2);
   });
@@ -100,7 +98,7 @@ describe('keeping a connection alive', () => {
 
   it('a refresh token the platform refuses means reconnect: said in words, and the account is paused', async () => {
     const { actor, id } = await connected('tiktok');
-    await expire('tiktok', true);
+    await expire(su, id, true);
     const res = await check(actor, id);
     expect(res).toMatchObject({ status: 409, body: { code: 'reconnect_needed' } });
     expect(res.body.error).toMatch(/Connect the account again in Settings/);
@@ -115,21 +113,13 @@ describe('keeping a connection alive', () => {
 });
 
 describe('disconnecting', () => {
-  /** Opens a sealed token as the functions do (AES-256-GCM, `v1.<iv>.<ciphertext+tag>`), for the test to use it at the platform. */
-  function open(sealed: string): string {
-    const [, iv, data] = sealed.split('.');
-    const bytes = Buffer.from(data!, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', Buffer.from(SOCIAL_TOKEN_KEY, 'base64'), Buffer.from(iv!, 'base64url'));
-    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-    return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString();
-  }
   const disconnect = (actor: Actor, accountId: string) => callFunction(actor, 'social-disconnect', { account_id: accountId });
 
   it.each(['twitter', 'tiktok'] as const)('withdraws the access at %s and deletes the account with its tokens', async (platform) => {
     const actor = await newActor();
     await consent((await connect(actor, platform)).body.url!);
     const { rows } = await su.query<{ id: string; access_token: string }>('select id, access_token from public.social_accounts where user_id = $1', [actor.id]);
-    const live = open(rows[0]!.access_token);
+    const live = openSealed(rows[0]!.access_token);
     const me = platform === 'twitter' ? '/twitter/2/users/me' : '/tiktok/v2/user/info/';
     expect((await fetch(`${inject('devstack').platforms_url}${me}`, { headers: { authorization: `Bearer ${live}` } })).status).toBe(200);
 

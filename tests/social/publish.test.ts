@@ -109,7 +109,7 @@ describe('posting now', () => {
   it('refreshes an expired X token once while two posts race, and both go out', async () => {
     const { actor, ids } = await connectAll(['twitter']);
     const content = await libraryItem(su, actor, await jpeg(1200, 675), 'image/jpeg', { width: 1200, height: 675 });
-    await expire('twitter');
+    await expire(su, ids.twitter);
     const tag = randomUUID().slice(0, 8);
     const [a, b] = await Promise.all([
       post(actor, { content_id: content, posts: [{ account_id: ids.twitter, caption: `First ${tag}` }] }),
@@ -124,7 +124,7 @@ describe('posting now', () => {
   it('a refresh token the platform no longer takes fails the post with Reconnect needed and pauses the account', async () => {
     const { actor, ids } = await connectAll(['tiktok']);
     const content = await libraryItem(su, actor, video, 'video/mp4', { width: 360, height: 640 });
-    await expire('tiktok', true);
+    await expire(su, ids.tiktok, true);
     const res = await post(actor, { content_id: content, posts: [{ account_id: ids.tiktok, caption: 'Will not go out' }] });
     expect(res.body.results![0]).toMatchObject({ status: 'failed', kind: 'reconnect' });
     expect(res.body.results![0]!.error).toMatch(/^Reconnect needed/);

@@ -3,10 +3,11 @@
  * page of a platform's stand-in (Allow or Cancel), a connected account in one step, and the
  * stand-in's test controls.
  */
-import { randomUUID } from 'node:crypto';
+import { createDecipheriv, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import sharp from 'sharp';
 import { expect, inject } from 'vitest';
+import { SOCIAL_TOKEN_KEY } from '../../devstack/src/core/config.js';
 import { serviceClient } from '../helpers/clients.js';
 import type { PlatformId } from '../../devstack/src/platforms/catalog.js';
 import { newActor, type Actor } from '../data/support.js';
@@ -47,9 +48,25 @@ export async function connected(platform: PlatformId, actor?: Actor): Promise<{ 
   return { actor: who, id: data!.id as string };
 }
 
-/** Ends the platform's access tokens (and with `refresh`, its refresh tokens) at the stand-in. */
-export const expire = (platform: PlatformId, refresh = false) =>
-  fetch(`${inject('devstack').platforms_url}/_devstack/expire`, { method: 'POST', body: JSON.stringify({ platform, refresh }) });
+/** Opens a sealed token as the functions do (AES-256-GCM, `v1.<iv>.<ciphertext+tag>`), for a test to use it at the platform. */
+export function openSealed(sealed: string): string {
+  const [, iv, data] = sealed.split('.');
+  const bytes = Buffer.from(data!, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(SOCIAL_TOKEN_KEY, 'base64'), Buffer.from(iv!, 'base64url'));
+  decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+  return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString();
+}
+
+/**
+ * Ends one connected account's access tokens at the platform's stand-in (and with `refresh`, its
+ * refresh tokens): only that connection's, so tests running side by side do not disturb each other.
+ */
+export async function expire(su: pg.Client, accountId: string, refresh = false) {
+  const { rows } = await su.query<{ platform: string; access_token: string }>('select platform, access_token from public.social_accounts where id = $1', [accountId]);
+  const { platform, access_token } = rows[0]!;
+  const res = await fetch(`${inject('devstack').platforms_url}/_devstack/expire`, { method: 'POST', body: JSON.stringify({ platform, refresh, token: openSealed(access_token) }) });
+  expect(((await res.json()) as { expired: number }).expired).toBeGreaterThan(0);
+}
 
 export const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c0a080' } }).jpeg({ quality: 80 }).toBuffer();
 export const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#80a0c0' } }).png().toBuffer();

@@ -18,7 +18,8 @@
  * Tokens are checked as the platforms check them and refused in each one's own error shape. State
  * (tokens, posts, …) is one JSON file in the data folder (store.ts). For tests, `/_devstack/…`:
  *
- *   POST /_devstack/expire          { platform, refresh? } the account's tokens stop working
+ *   POST /_devstack/expire          { platform, refresh?, token? } the platform's tokens stop working (with an
+ *                                   access or refresh token: only that connection's)
  *   POST /_devstack/fail            { platform, kind: rate_limit|media_rejected|server_error|token_expired, times?, token? }
  *                                   the next `times` (1) publish calls on the platform (or, with an access
  *                                   token, that connection's) fail, in the platform's words
@@ -79,9 +80,9 @@ export function createPlatformsHandler(ctx: DevstackContext) {
     const p = url.pathname;
     if (p === '/_devstack/expire' && method === 'POST') {
       // Every access token of the platform's demo account stops working (tests of refresh and reconnect).
-      const { platform, refresh } = JSON.parse((await req.text()) || '{}') as { platform?: PlatformId; refresh?: boolean };
+      const { platform, refresh, token } = JSON.parse((await req.text()) || '{}') as { platform?: PlatformId; refresh?: boolean; token?: unknown };
       if (!isPlatform(platform)) return json(400, { error: 'platform must be one of ' + PLATFORM_IDS.join(', ') });
-      return json(200, { expired: oauth.expire(platform, !!refresh) });
+      return json(200, { expired: oauth.expire(platform, !!refresh, typeof token === 'string' ? token : undefined) });
     }
     if (p === '/_devstack/fail' && method === 'POST') {
       const { platform, kind, times, token } = JSON.parse((await req.text()) || '{}') as { platform?: unknown; kind?: unknown; times?: unknown; token?: unknown };

@@ -210,10 +210,13 @@ export function createOAuth(store: Store) {
   }
 
   /** Every access (and with `refresh`, refresh) token of a platform stops working. */
-  function expire(platform: PlatformId, refresh: boolean): number {
+  /** Ends the platform's access tokens (and with `refresh` its refresh tokens); with `token`, only that connection's. */
+  function expire(platform: PlatformId, refresh: boolean, token?: string): number {
+    const grant = token ? state().tokens[token]?.grant : undefined;
+    if (token && grant === undefined) return 0;
     let expired = 0;
     for (const t of Object.values(state().tokens)) {
-      if (t.platform === platform && (t.kind === 'access' || refresh)) {
+      if (t.platform === platform && (t.kind === 'access' || refresh) && (grant === undefined || t.grant === grant)) {
         t.expiresAt = now() - 1;
         expired++;
       }
