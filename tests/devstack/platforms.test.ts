@@ -115,8 +115,11 @@ describe('token lifetimes', () => {
     const verifier = randomBytes(32).toString('base64url');
     const code = (await authorize('tiktok', { verifier })).searchParams.get('code')!;
     const granted = (await exchange('tiktok', { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier })).body;
-    await fetch(`${base}/_devstack/expire`, { method: 'POST', body: JSON.stringify({ platform: 'tiktok' }) });
+    // Only this connection's tokens: other connections of the demo account keep working.
+    const other = (await exchange('tiktok', { grant_type: 'authorization_code', code: (await authorize('tiktok', { verifier })).searchParams.get('code')!, redirect_uri: REDIRECT, code_verifier: verifier })).body;
+    await fetch(`${base}/_devstack/expire`, { method: 'POST', body: JSON.stringify({ platform: 'tiktok', token: granted.access_token }) });
     expect(await profile('tiktok', granted.access_token as string)).toEqual(PLATFORMS.tiktok.authError());
+    expect((await profile('tiktok', other.access_token as string)).status).toBe(200);
     const refreshed = await exchange('tiktok', { grant_type: 'refresh_token', refresh_token: granted.refresh_token as string });
     expect(refreshed.body.refresh_token).toBe(granted.refresh_token);
     expect((await profile('tiktok', refreshed.body.access_token as string)).status).toBe(200);
