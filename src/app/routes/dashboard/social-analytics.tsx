@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { SocialAnalyticsPage } from '@/features/analytics/components/social-analytics-page';
 
 export default function DashboardSocialAnalyticsRoute() {
-  return <ComingSoon title="Social Analytics" description="Views, likes, comments and shares across platforms." />;
+  return <SocialAnalyticsPage />;
 }

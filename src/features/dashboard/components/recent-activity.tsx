@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Studio } from '@/lib/credits/types';
 import type { JobStatus, RecentActivity as Activity } from '../types';
-import { formatRelativeTime } from '../relative-time';
+import { formatRelativeTime } from '@/lib/relative-time';
 
 const STUDIO_ICONS: Record<Studio, LucideIcon> = { lightbox: Camera, refine_image: Wand2, spin360: RotateCw, ugc: Film, competitor_ad: ScanSearch };
 

@@ -9,7 +9,7 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Infinity],
 ];
 
-/** 'just now', '5 minutes ago', 'yesterday', … for the recent activity list. */
+/** 'just now', '5 minutes ago', 'yesterday', … (recent activity, the analytics' last sync). */
 export function formatRelativeTime(date: Date, now: Date): string {
   let value = (date.getTime() - now.getTime()) / 1000;
   if (Math.abs(value) < 30) return 'just now';
