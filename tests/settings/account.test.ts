@@ -156,4 +156,19 @@ describe('delete-account', () => {
     const kept = await su.query(`select count(*)::int as n from storage.objects where bucket_id = 'avatars' and name like $1`, [`${other.id}/%`]);
     expect(kept.rows[0].n).toBe(1);
   });
+
+  it('a user deleted outside the app (auth admin API, the dashboard) is closed the same way: ledger kept anonymised at zero', async () => {
+    const a = await newActor();
+    await setBalance(su, a.id, 40);
+    const before = (await su.query<{ id: string }>('select id from public.credit_ledger where user_id = $1', [a.id])).rows.map((r) => r.id);
+    const { error } = await serviceClient().auth.admin.deleteUser(a.id);
+    expect(error).toBeNull();
+    expect((await su.query('select count(*)::int as n from public.profiles where user_id = $1', [a.id])).rows[0].n).toBe(0);
+    const ledger = await su.query<{ refs: number; total: number }>(
+      `select count(distinct account_ref)::int as refs, sum(delta)::int as total from public.credit_ledger
+        where user_id is null and account_ref = (select account_ref from public.credit_ledger where id = $1)`,
+      [before[0]],
+    );
+    expect(ledger.rows[0]).toEqual({ refs: 1, total: 0 });
+  });
 });
