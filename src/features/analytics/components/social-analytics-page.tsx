@@ -250,7 +250,7 @@ function Dashboard({ report, days }: { report: Report; days: number }) {
             <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
               <div>
                 <CardTitle as="h2">Trend</CardTitle>
-                <CardDescription>Impressions and engagement (likes, comments and shares) per day.</CardDescription>
+                <CardDescription>Impressions (bars) and engagement — likes, comments and shares — (line) per day.</CardDescription>
               </div>
               <Button variant="outline" size="sm" onClick={() => download(dailyCsv(report), `social-analytics-daily-${report.from}-${report.to}.csv`)}>
                 <Download aria-hidden /> Daily CSV
@@ -272,7 +272,7 @@ function Dashboard({ report, days }: { report: Report; days: number }) {
                 <CardDescription>By impressions in this period.</CardDescription>
               </CardHeader>
               <CardContent>
-                <ol aria-label="Top posts" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+                <ol aria-label="Top posts" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
                   {top.map((p, i) => (
                     <li key={p.post_id} className="flex flex-col gap-2 rounded-lg border p-3">
                       {p.content_id && thumbs.data?.get(p.content_id) ? (
