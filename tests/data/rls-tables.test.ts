@@ -99,6 +99,14 @@ const specs: TableSpec[] = [
     fixture: async () => ({ id: (await serviceInsert('social_analytics', { user_id: owner.id, social_account_id: accountId, platform: 'instagram', metric_type: 'likes', metric_value: 10, date: `2026-01-${String(++counter).padStart(2, '0')}` })).id }),
     insert: () => ({ user_id: owner.id, social_account_id: accountId, platform: 'instagram', metric_type: 'views', metric_value: 1, date: '2025-01-01' }), patch: { metric_value: 1e9 },
     select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  // Per-post figures: written by the analytics sync only, read by the owner on an analytics plan.
+  { table: 'social_post_metrics', cols: 'post_id, impressions',
+    fixture: async () => {
+      const post = await serviceInsert('social_posts', { user_id: owner.id, social_account_id: accountId, platform: 'instagram', content_type: 'image', caption: 'measured', status: 'posted', platform_post_id: randomUUID() });
+      return { post_id: (await serviceInsert('social_post_metrics', { post_id: post.id, date: '2026-11-01', user_id: owner.id, social_account_id: accountId, platform: 'instagram', impressions: 10 })).post_id };
+    },
+    insert: () => ({ post_id: randomUUID(), date: '2026-11-02', user_id: owner.id, social_account_id: accountId, platform: 'instagram', impressions: 1e9 }), patch: { impressions: 1e9 },
+    select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
   { table: 'social_campaigns', cols: 'id, name',
     fixture: async () => ({ id: (must(await owner.db.from('social_campaigns').insert({ user_id: owner.id, name: 'Spring' }).select('id').single()) as Row).id }),
     insert: () => ({ user_id: owner.id, name: 'Forged' }), patch: { name: 'Changed' },
