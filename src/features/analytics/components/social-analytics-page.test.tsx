@@ -7,10 +7,11 @@ import { server } from '@/test/msw/server';
 import { renderStudio } from '@/test/render-studio';
 import { storeTestSession } from '@/test/session';
 import { API, STUDIO_PRICES, summary } from '@/test/studio-handlers';
+import type * as Download from '@/lib/download';
 import { SocialAnalyticsPage } from './social-analytics-page';
 
 const saved = vi.hoisted(() => ({ blobs: [] as { blob: Blob; name: string }[] }));
-vi.mock('@/lib/download', async (original) => ({ ...(await original<typeof import('@/lib/download')>()), saveBlob: (blob: Blob, name: string) => saved.blobs.push({ blob, name }) }));
+vi.mock('@/lib/download', async (original) => ({ ...(await original<typeof Download>()), saveBlob: (blob: Blob, name: string) => saved.blobs.push({ blob, name }) }));
 
 const post = (over: Record<string, unknown>) => ({ post_id: 'p', platform: 'twitter', caption: 'Hello', posted_at: '2026-11-24T10:00:00Z', post_url: null, content_id: null, impressions: 100, reach: null, likes: 5, comments: 1, shares: 0, saves: 0, video_views: null, synced_at: '2026-11-25T10:00:00Z', ...over });
 const REPORT = {
