@@ -642,6 +642,9 @@ export type Database = {
         Row: {
           access_token: string | null
           account_id: string
+          analytics_error: string | null
+          analytics_lease_until: string | null
+          analytics_synced_at: string | null
           created_at: string
           follower_count: number
           following_count: number
@@ -662,6 +665,9 @@ export type Database = {
         Insert: {
           access_token?: string | null
           account_id: string
+          analytics_error?: string | null
+          analytics_lease_until?: string | null
+          analytics_synced_at?: string | null
           created_at?: string
           follower_count?: number
           following_count?: number
@@ -682,6 +688,9 @@ export type Database = {
         Update: {
           access_token?: string | null
           account_id?: string
+          analytics_error?: string | null
+          analytics_lease_until?: string | null
+          analytics_synced_at?: string | null
           created_at?: string
           follower_count?: number
           following_count?: number
@@ -832,6 +841,76 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "social_oauth_states_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      social_post_metrics: {
+        Row: {
+          comments: number | null
+          date: string
+          impressions: number | null
+          likes: number | null
+          platform: string
+          post_id: string
+          reach: number | null
+          saves: number | null
+          shares: number | null
+          social_account_id: string
+          synced_at: string
+          user_id: string
+          video_views: number | null
+        }
+        Insert: {
+          comments?: number | null
+          date: string
+          impressions?: number | null
+          likes?: number | null
+          platform: string
+          post_id: string
+          reach?: number | null
+          saves?: number | null
+          shares?: number | null
+          social_account_id: string
+          synced_at?: string
+          user_id: string
+          video_views?: number | null
+        }
+        Update: {
+          comments?: number | null
+          date?: string
+          impressions?: number | null
+          likes?: number | null
+          platform?: string
+          post_id?: string
+          reach?: number | null
+          saves?: number | null
+          shares?: number | null
+          social_account_id?: string
+          synced_at?: string
+          user_id?: string
+          video_views?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "social_post_metrics_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "social_posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "social_post_metrics_social_account_id_fkey"
+            columns: ["social_account_id"]
+            isOneToOne: false
+            referencedRelation: "social_accounts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "social_post_metrics_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
@@ -1370,6 +1449,14 @@ export type Database = {
         Args: { job_id: string; progress: number }
         Returns: undefined
       }
+      social_analytics_report: {
+        Args: { p_from: string; p_platform?: string; p_to: string }
+        Returns: Json
+      }
+      social_analytics_rollup: {
+        Args: { p_account: string; p_from: string; p_to: string }
+        Returns: number
+      }
       social_claim_due_posts: {
         Args: { p_limit?: number }
         Returns: {
@@ -1403,6 +1490,10 @@ export type Database = {
         }
       }
       social_take_refresh_lease: {
+        Args: { p_account: string; p_seconds?: number }
+        Returns: boolean
+      }
+      social_take_sync_lease: {
         Args: { p_account: string; p_seconds?: number }
         Returns: boolean
       }
