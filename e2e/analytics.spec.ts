@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { e2eEnv } from './env';
-import { FIXTURES, refine, uniqueEmail } from './refine-support';
+import { uniqueEmail } from './refine-support';
+import { connectFromSettings, refineAndShare } from './social-support';
 import { createConfirmedUser, e2eStatus, signInAs, snap, VIEWPORTS } from './support';
 
 async function setPlan(userId: string, plan: string) {
@@ -24,16 +25,8 @@ async function agePosts(text: string) {
 }
 
 async function postToX(page: Page, marker: string) {
-  await page.goto('/settings?tab=accounts');
-  await page.getByRole('button', { name: 'Connect X' }).click();
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(page.getByText('X connected')).toBeVisible();
-  await page.goto('/dashboard/refine-image');
-  await refine(page, FIXTURES.mug, { preset: 'Color Correction' });
-  const tile = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Open Color Correction/ }) }).first();
-  await tile.hover();
-  await tile.getByRole('button', { name: 'Post Color Correction' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Share to Social Media' });
+  await connectFromSettings(page, 'X');
+  const dialog = await refineAndShare(page);
   await dialog.getByRole('button', { name: 'X @shotcraftdemo' }).click();
   await dialog.getByLabel('Caption', { exact: true }).fill(`New mug ${marker} #ceramics`);
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();

@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eEnv } from './env';
-import { FIXTURES, refine, uniqueEmail } from './refine-support';
+import { uniqueEmail } from './refine-support';
+import { connectFromSettings, refineAndShare } from './social-support';
 import { createConfirmedUser, signInAs, snap, VIEWPORTS } from './support';
-
-/** Connects a platform from Settings through its consent page (the local stand-in). */
-async function connectFromSettings(page: Page, platform: string, heading: string) {
-  await page.goto('/settings?tab=accounts');
-  await page.getByRole('button', { name: `Connect ${platform}` }).click();
-  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(page.getByText(`${platform} connected`)).toBeVisible();
-}
 
 test.describe('posting to social platforms', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -19,16 +11,9 @@ test.describe('posting to social platforms', () => {
       await page.setViewportSize(viewport);
       const user = await createConfirmedUser(uniqueEmail(`social-${name}`), 'Social-pass-2026');
       await signInAs(page, user.email, user.password);
-      await connectFromSettings(page, 'Instagram', 'Shotcraft wants to access your Instagram account');
-      await connectFromSettings(page, 'X', 'Shotcraft wants to access your X account');
-
-      await page.goto('/dashboard/refine-image');
-      await refine(page, FIXTURES.mug, { preset: 'Color Correction' });
-      const tile = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Open Color Correction/ }) }).first();
-      await tile.hover();
-      await tile.getByRole('button', { name: 'Post Color Correction' }).click();
-
-      const dialog = page.getByRole('dialog', { name: 'Share to Social Media' });
+      await connectFromSettings(page, 'Instagram');
+      await connectFromSettings(page, 'X');
+      const dialog = await refineAndShare(page);
       await dialog.getByRole('button', { name: 'Instagram @shotcraft.demo' }).click();
       await dialog.getByRole('button', { name: 'X @shotcraftdemo' }).click();
       const marker = `mug-${Date.now()}`;

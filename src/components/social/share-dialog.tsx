@@ -10,7 +10,8 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { env } from '@/lib/env';
 import { toAppError } from '@/lib/errors';
-import { connectAccount, type SocialAccount, useSocialAccounts } from '@/lib/social/accounts';
+import { type SocialAccount, useSocialAccounts } from '@/lib/social/accounts';
+import { useConnect } from '@/lib/social/use-connect';
 import { generateCaption } from '@/lib/social/caption';
 import { platformName, SOCIAL_PLATFORMS, type SocialPlatform } from '@/lib/social/platforms';
 import { fitImageFor } from '@/lib/social/fit';
@@ -417,16 +418,7 @@ function AccountToggle({ account, pressed, onToggle }: { account: SocialAccount;
 }
 
 function NoAccounts({ returnPath }: { returnPath: string }) {
-  const [opening, setOpening] = useState<SocialPlatform | null>(null);
-  const connect = async (platform: SocialPlatform) => {
-    setOpening(platform);
-    try {
-      await connectAccount(platform, returnPath);
-    } catch (error) {
-      toast.error(toAppError(error).message);
-      setOpening(null);
-    }
-  };
+  const { opening, connect } = useConnect(returnPath);
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-dashed p-4">
       <p className="text-sm">No connected accounts yet. Connect one to post; you approve it on the platform&apos;s own page.</p>

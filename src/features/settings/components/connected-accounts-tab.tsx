@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Plug, Unplug } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toAppError } from '@/lib/errors';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from '@/lib/social/platforms';
-import { connectAccount, disconnectAccount, socialAccountKeys, useSocialAccounts } from '@/lib/social/accounts';
+import { SOCIAL_PLATFORMS } from '@/lib/social/platforms';
+import { disconnectAccount, socialAccountKeys, useSocialAccounts } from '@/lib/social/accounts';
+import { useConnect } from '@/lib/social/use-connect';
 import { useConnectOutcome } from '@/lib/social/use-connect-outcome';
 
 const RETURN_PATH = '/settings?tab=accounts';
@@ -17,23 +17,13 @@ export function ConnectedAccountsTab() {
   useConnectOutcome();
   const queryClient = useQueryClient();
   const accounts = useSocialAccounts();
-  const [opening, setOpening] = useState<SocialPlatform | null>(null);
+  const { opening, connect } = useConnect(RETURN_PATH);
   const disconnect = useMutation({
     mutationFn: disconnectAccount,
     onSuccess: () => toast.success('Account disconnected'),
     onError: (error) => toast.error(toAppError(error).message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: socialAccountKeys.all }),
   });
-
-  const connect = async (platform: SocialPlatform) => {
-    setOpening(platform);
-    try {
-      await connectAccount(platform, RETURN_PATH);
-    } catch (error) {
-      toast.error(toAppError(error).message);
-      setOpening(null);
-    }
-  };
 
   return (
     <Card className="max-w-3xl">
