@@ -209,3 +209,40 @@ test('at 390 px, by keyboard alone: buy a credit pack on the checkout page, filt
   await page.keyboard.press('Enter');
   await expect(page.getByText('Pinterest connected')).toBeVisible();
 });
+
+test('at 390 px, by keyboard alone: post a library item to Pinterest from the Share dialog, and focus comes back to its Post button', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await createLibraryUser([{ type: 'refine_image', name: 'Refined Image - Color Correction', createdAt: '2026-11-03T10:00:00Z', credits: 2 }]);
+  await signInByKeyboard(page, user);
+  await page.goto('/settings?tab=accounts');
+  await expect(page.getByRole('button', { name: 'Connect Pinterest' })).toBeVisible();
+  await tabTo(page, /^Connect Pinterest$/, { max: 120 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Shotcraft wants to access your Pinterest account' })).toBeVisible();
+  await tabTo(page, /^Allow$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Pinterest connected')).toBeVisible();
+
+  await page.goto('/dashboard/library');
+  await expect(page.getByRole('button', { name: /^Post / })).toBeVisible();
+  await tabTo(page, /^Post /, { max: 120 });
+  const opener = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Share to Social Media' });
+  await expect(dialog.getByRole('button', { name: 'Pinterest @shotcraftdemo' })).toBeVisible();
+  await tabTo(page, /^Pinterest @shotcraftdemo$/);
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('button', { name: 'Pinterest @shotcraftdemo' })).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, /^Generate Caption$/);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Caption', { exact: true })).toHaveValue(/Color Correction|Refined/);
+  await tabTo(page, /^Post$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Posted to 1 platform(s)')).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, /^Done$/);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  // Focus is handed back once the dialog has finished closing.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(opener);
+});
