@@ -50,6 +50,8 @@ describe('Share to Social Media', () => {
     await user.click(screen.getByRole('button', { name: /X @shopx/ }));
     expect(screen.queryByRole('button', { name: /TikTok/ })).not.toBeInTheDocument();
     expect(screen.getByText(/TikTok needs reconnecting/)).toBeInTheDocument();
+    // The platforms without an account can be connected from here.
+    expect(screen.getAllByRole('button', { name: /^Connect / }).map((b) => b.textContent?.trim())).toEqual(['Connect Facebook', 'Connect Pinterest']);
 
     const long = `${'A mug that keeps coffee hot for hours and looks good doing it. '.repeat(5)}#mug`;
     await user.click(screen.getByLabelText('Caption'));

@@ -73,6 +73,7 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
   const media = content.data?.media;
   const active = useMemo(() => (accounts.data ?? []).filter((a) => a.is_active), [accounts.data]);
   const paused = (accounts.data ?? []).filter((a) => !a.is_active);
+  const unconnected = SOCIAL_PLATFORMS.map((p) => p.id).filter((id) => !(accounts.data ?? []).some((a) => a.platform === id));
 
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [caption, setCaption] = useState('');
@@ -278,13 +279,16 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
             Error: Failed to load connected social media accounts
           </p>
         ) : active.length === 0 ? (
-          <NoAccounts returnPath={`${location.pathname}${location.search}`} />
+          <ConnectPlatforms platforms={SOCIAL_PLATFORMS.map((p) => p.id)} returnPath={`${location.pathname}${location.search}`} first />
         ) : (
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            {active.map((a) => (
-              <AccountToggle key={a.id} account={a} pressed={selected.has(a.id)} onToggle={() => toggle(a.id)} />
-            ))}
-          </div>
+          <>
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+              {active.map((a) => (
+                <AccountToggle key={a.id} account={a} pressed={selected.has(a.id)} onToggle={() => toggle(a.id)} />
+              ))}
+            </div>
+            {unconnected.length > 0 && <ConnectPlatforms platforms={unconnected} returnPath={`${location.pathname}${location.search}`} />}
+          </>
         )}
         {paused.length > 0 && (
           <p className="text-xs text-muted-foreground">
@@ -417,15 +421,18 @@ function AccountToggle({ account, pressed, onToggle }: { account: SocialAccount;
   );
 }
 
-function NoAccounts({ returnPath }: { returnPath: string }) {
+/** Connect buttons for the platforms without an account; the platform sends the user back to this page. */
+function ConnectPlatforms({ platforms, returnPath, first = false }: { platforms: SocialPlatform[]; returnPath: string; first?: boolean }) {
   const { opening, connect } = useConnect(returnPath);
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-dashed p-4">
-      <p className="text-sm">No connected accounts yet. Connect one to post; you approve it on the platform&apos;s own page.</p>
+    <div className={cn('flex flex-col gap-2', first && 'gap-3 rounded-lg border border-dashed p-4')}>
+      <p className={cn(first ? 'text-sm' : 'text-xs text-muted-foreground')}>
+        {first ? "No connected accounts yet. Connect one to post; you approve it on the platform's own page." : 'Add another:'}
+      </p>
       <div className="flex flex-wrap gap-2">
-        {SOCIAL_PLATFORMS.map((p) => (
-          <Button key={p.id} variant="outline" size="sm" disabled={opening !== null} onClick={() => void connect(p.id)}>
-            {opening === p.id ? <Loader2 className="animate-spin" aria-hidden /> : <Plug aria-hidden />} Connect {p.name}
+        {platforms.map((id) => (
+          <Button key={id} variant="outline" size="sm" disabled={opening !== null} onClick={() => void connect(id)}>
+            {opening === id ? <Loader2 className="animate-spin" aria-hidden /> : <Plug aria-hidden />} Connect {platformName(id)}
           </Button>
         ))}
       </div>
