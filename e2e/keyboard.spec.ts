@@ -37,6 +37,18 @@ async function signInByKeyboard(page: Page, user: { email: string; password: str
   await page.waitForURL('**/dashboard');
 }
 
+/** Settings → Connected accounts → Connect Pinterest → Allow on its consent page, by keyboard. */
+async function connectPinterestByKeyboard(page: Page) {
+  await page.goto('/settings?tab=accounts');
+  await expect(page.getByRole('button', { name: 'Connect Pinterest' })).toBeVisible();
+  await tabTo(page, /^Connect Pinterest$/, { max: 120 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Shotcraft wants to access your Pinterest account' })).toBeVisible();
+  await tabTo(page, /^Allow$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Pinterest connected')).toBeVisible();
+}
+
 test('keyboard only: sign in, refine a photo, open the result and come back to it', async ({ page }) => {
   test.setTimeout(120_000);
   const user = await createConfirmedUser(uniqueEmail('keyboard'), 'Keyboard-pass-2026');
@@ -200,14 +212,7 @@ test('at 390 px, by keyboard alone: buy a credit pack on the checkout page, filt
   await expect(page.getByRole('combobox', { name: 'Show' })).toHaveText('Credits received');
   await expect(page.getByRole('table', { name: 'Credit history' }).getByRole('row')).toHaveCount(3);
 
-  await page.goto('/settings?tab=accounts');
-  await expect(page.getByRole('button', { name: 'Connect Pinterest' })).toBeVisible();
-  await tabTo(page, /^Connect Pinterest$/, { max: 120 });
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Shotcraft wants to access your Pinterest account' })).toBeVisible();
-  await tabTo(page, /^Allow$/);
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Pinterest connected')).toBeVisible();
+  await connectPinterestByKeyboard(page);
 });
 
 test('at 390 px, by keyboard alone: post a library item to Pinterest from the Share dialog, and focus comes back to its Post button', async ({ page }) => {
@@ -215,14 +220,7 @@ test('at 390 px, by keyboard alone: post a library item to Pinterest from the Sh
   await page.setViewportSize({ width: 390, height: 844 });
   const user = await createLibraryUser([{ type: 'refine_image', name: 'Refined Image - Color Correction', createdAt: '2026-11-03T10:00:00Z', credits: 2 }]);
   await signInByKeyboard(page, user);
-  await page.goto('/settings?tab=accounts');
-  await expect(page.getByRole('button', { name: 'Connect Pinterest' })).toBeVisible();
-  await tabTo(page, /^Connect Pinterest$/, { max: 120 });
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Shotcraft wants to access your Pinterest account' })).toBeVisible();
-  await tabTo(page, /^Allow$/);
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Pinterest connected')).toBeVisible();
+  await connectPinterestByKeyboard(page);
 
   await page.goto('/dashboard/library');
   await expect(page.getByRole('button', { name: /^Post / })).toBeVisible();

@@ -17,6 +17,7 @@ import { platformName, SOCIAL_PLATFORMS, type SocialPlatform } from '@/lib/socia
 import { fitImageFor } from '@/lib/social/fit';
 import { captionFromModel, createPosts, type PostResult, retryPost, type ShareContent, shareContentQuery, socialPostKeys } from '@/lib/social/posts';
 import { blocks, captionLength, checkPost, textLimit, trimCaption } from '@/lib/social/rules';
+import { toLocalInput, tooSoon } from '@/lib/social/schedule';
 import { cn } from '@/lib/utils';
 
 /** What a studio tile or the library hands the dialog. */
@@ -30,11 +31,7 @@ export interface ShareTarget {
 /** SPEC.md §9: the caption counter's maximum. */
 const CAPTION_MAX = 2200;
 
-/** Local date-time for <input type="datetime-local">. */
-const localInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-/** A schedule needs at least a minute's notice (the server's rule too). */
-const tooSoon = (t: Date) => Number.isNaN(t.getTime()) || t.getTime() < Date.now() + 60_000;
-const inMinutes = (minutes: number) => localInput(new Date(Date.now() + minutes * 60_000));
+const inMinutes = (minutes: number) => toLocalInput(new Date(Date.now() + minutes * 60_000));
 
 function PlatformMark({ platform, className }: { platform: SocialPlatform; className?: string }) {
   const mark = SOCIAL_PLATFORMS.find((p) => p.id === platform)?.mark ?? '?';

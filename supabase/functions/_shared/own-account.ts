@@ -5,8 +5,8 @@ import { corsHeaders } from './cors.ts';
 import { json } from './json.ts';
 import { isPlatform, type Platform } from './social-platforms.ts';
 import { verifiedCaller, type Caller } from './user-client.ts';
+import { isUuid } from './ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface OwnAccount {
   caller: Caller;
@@ -21,7 +21,7 @@ export async function ownAccountRequest(req: Request): Promise<OwnAccount | Resp
   if (!caller) return json({ success: false, error: 'User not authenticated' }, 401);
   const body = (await req.json().catch(() => null)) as { account_id?: unknown } | null;
   const id = body?.account_id;
-  if (typeof id !== 'string' || !UUID.test(id)) return json({ success: false, error: 'account_id must be an account id' }, 400);
+  if (!isUuid(id)) return json({ success: false, error: 'account_id must be an account id' }, 400);
   const { data: own } = await caller.client.from('social_accounts').select('id, platform').eq('id', id).maybeSingle();
   if (!own || !isPlatform(own.platform)) return json({ success: false, error: 'Account not found' }, 404);
   return { caller, id, platform: own.platform };

@@ -8,8 +8,8 @@
 //   pinterest  GET /v5/pins/{id}/analytics?start_date&end_date&metric_types=IMPRESSION,SAVE,TOTAL_REACTIONS,TOTAL_COMMENTS
 //
 // A figure the platform does not have is null. A post the platform no longer has is left out.
-import { type Platform, url } from './social-platforms.ts';
-import { PublishError } from './social-publish.ts';
+import type { Platform } from './social-platforms.ts';
+import { call, type Json, obj, PublishError } from './social-publish.ts';
 
 export interface PostFigures {
   impressions: number | null;
@@ -28,25 +28,19 @@ export interface SyncedPost {
   posted_at: string;
 }
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? Math.floor(v) : null);
 const GRAPH = 'v21.0';
 
+/** A platform read (`call`, the publishing client's): a post the platform no longer has is null. */
 async function get(platform: Platform, path: string, token: string, init: RequestInit = {}): Promise<Json | null> {
-  let res: Response;
   try {
-    res = await fetch(url(platform, 'api', path), { ...init, headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) }, signal: AbortSignal.timeout(20_000) });
+    return await call(platform, path, { ...init, token });
   } catch (err) {
-    throw new PublishError('retry_later', 'The platform did not answer. Try again in a moment.', String(err));
+    if (!(err instanceof PublishError)) throw err;
+    if (err.kind === 'rejected' || err.kind === 'bad_media') return null;
+    if (err.kind === 'rate_limited') throw new PublishError('rate_limited', 'The platform is limiting requests right now; the figures will update at the next sync.', err.detail);
+    throw err;
   }
-  const body = obj(await res.json().catch(() => null));
-  if (res.status === 401 || (obj(body.error).code === 190)) throw new PublishError('reconnect', 'Reconnect needed: the platform no longer accepts this connection.', body);
-  if (res.status === 429) throw new PublishError('rate_limited', 'The platform is limiting requests right now; the figures will update at the next sync.', body);
-  if (res.status >= 500) throw new PublishError('retry_later', 'The platform did not answer. Try again in a moment.', body);
-  // A post that is gone (deleted on the platform) is skipped.
-  if (!res.ok) return null;
-  return body;
 }
 
 /** Graph insights' `data: [{ name, values: [{ value }] }]` as a name → value map. */

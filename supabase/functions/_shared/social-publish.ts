@@ -62,8 +62,8 @@ const WORDS: Record<PublishErrorKind, string> = {
   rejected: 'The platform refused the post.',
 };
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+export type Json = Record<string, unknown>;
+export const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
 /** A platform's refusal, classified by its own error codes. */
@@ -114,7 +114,7 @@ function classify(platform: Platform, status: number, body: unknown): PublishErr
 }
 
 /** One call to the platform; its JSON, or a classified PublishError. */
-async function call(platform: Platform, path: string, init: RequestInit & { token: string; bearer?: boolean }): Promise<Json> {
+export async function call(platform: Platform, path: string, init: RequestInit & { token: string; bearer?: boolean }): Promise<Json> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   if (init.bearer !== false) headers.set('Authorization', `Bearer ${init.token}`);

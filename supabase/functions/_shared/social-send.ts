@@ -39,29 +39,50 @@ async function fail(row: PostRow, kind: PublishErrorKind, error: string): Promis
   return { post_id: row.id, platform: row.platform, account_id: row.social_account_id, status: 'failed', error, kind };
 }
 
-export async function sendPost(row: PostRow): Promise<SendResult> {
+/** A post's file, signed for the platforms to download, or why it cannot be posted. */
+type Media = { url: string; kind: 'image' | 'video'; mime: string; title: string } | { error: string };
+
+async function mediaOf(userId: string, contentId: string | null): Promise<Media> {
+  const admin = adminClient();
+  const { data: content } = contentId
+    ? await admin.from('content_generations').select('bucket, storage_path, mime_type, product_name').eq('id', contentId).eq('user_id', userId).maybeSingle()
+    : { data: null };
+  if (!content?.storage_path) return { error: 'The file is no longer in your library.' };
+  const mime = String(content.mime_type ?? '');
+  const kind = mime.startsWith('video/') ? 'video' : mime.startsWith('image/') ? 'image' : null;
+  if (!kind) return { error: 'Only images and videos can be posted.' };
+  const signed = await admin.storage.from(content.bucket).createSignedUrl(content.storage_path, SIGNED_URL_SECONDS);
+  if (signed.error || !signed.data?.signedUrl) return { error: 'The file is no longer in your library.' };
+  return { url: signed.data.signedUrl, kind, mime, title: String(content.product_name || 'New post') };
+}
+
+/** Sends posts side by side; posts of the same library item read and sign its file once. */
+export function sendPosts(rows: PostRow[]): Promise<SendResult[]> {
+  const files = new Map<string, Promise<Media>>();
+  return Promise.all(
+    rows.map((row) => {
+      const key = `${row.user_id}/${row.content_id}`;
+      if (!files.has(key)) files.set(key, mediaOf(row.user_id, row.content_id));
+      return sendPost(row, files.get(key)!);
+    }),
+  );
+}
+
+async function sendPost(row: PostRow, file: Promise<Media>): Promise<SendResult> {
   const admin = adminClient();
   if (!isPlatform(row.platform)) return fail(row, 'rejected', 'Unsupported platform');
   const platform: Platform = row.platform;
   if (!row.social_account_id) return fail(row, 'reconnect', 'Account not connected or token missing');
 
-  const [{ data: account }, { data: content }] = await Promise.all([
+  const [{ data: account }, media] = await Promise.all([
     admin.from('social_accounts').select('id, account_id, is_active').eq('id', row.social_account_id).eq('user_id', row.user_id).maybeSingle(),
-    row.content_id
-      ? admin.from('content_generations').select('bucket, storage_path, mime_type, product_name').eq('id', row.content_id).eq('user_id', row.user_id).maybeSingle()
-      : Promise.resolve({ data: null }),
+    file,
   ]);
   if (!account?.account_id) return fail(row, 'reconnect', 'Account not connected or token missing');
   if (!account.is_active) return fail(row, 'reconnect', new ReconnectNeeded(platform).message);
-  if (!content?.storage_path) return fail(row, 'bad_media', 'The file is no longer in your library.');
-  const mime = String(content.mime_type ?? '');
-  const media = mime.startsWith('video/') ? 'video' : mime.startsWith('image/') ? 'image' : null;
-  if (!media) return fail(row, 'bad_media', 'Only images and videos can be posted.');
+  if ('error' in media) return fail(row, 'bad_media', media.error);
 
-  const signed = await admin.storage.from(content.bucket).createSignedUrl(content.storage_path, SIGNED_URL_SECONDS);
-  if (signed.error || !signed.data?.signedUrl) return fail(row, 'bad_media', 'The file is no longer in your library.');
-
-  const input = { platform, accountId: String(account.account_id), mediaUrl: signed.data.signedUrl, media, mimeType: mime, caption: row.caption, title: String(content.product_name || 'New post') } as const;
+  const input = { platform, accountId: String(account.account_id), mediaUrl: media.url, media: media.kind, mimeType: media.mime, caption: row.caption, title: media.title } as const;
   try {
     let { token } = await accessTokenFor(account.id);
     let done;

@@ -14,9 +14,9 @@ import { json } from '../_shared/json.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
 import { isPrivateHost } from '../_shared/url-safety.ts';
 import { callWorker, workerMessage } from '../_shared/worker.ts';
+import { isUuid } from '../_shared/ids.ts';
 
 const FAILED = 'Failed to analyze competitor ad';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The link's form, before any credit is reserved: the worker checks resolved addresses too. */
 function linkProblem(raw: string): string | null {
@@ -55,7 +55,8 @@ Deno.serve(async (req: Request) => {
   if (limit.error) return json({ success: false, error: 'Failed to check rate limit' }, 500);
   if (!(limit.data as { allowed: boolean }).allowed) return json({ success: false, error: 'Rate limit exceeded' }, 429);
 
-  let jobId = typeof body?.job_id === 'string' && UUID.test(body.job_id) ? body.job_id : '';
+  const askedJob = body?.job_id;
+  let jobId = isUuid(askedJob) ? askedJob : '';
   if (!jobId) {
     const started = await caller.client.rpc('start_job', { studio: 'competitor_ad', options: { preset: 'default', title, ...(adUrl ? { ad_url: adUrl } : { source_path: sourcePath }) } });
     if (started.error) {

@@ -11,9 +11,9 @@ import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
 import { LIBRARY_CONTENT_TYPES } from '../_shared/vocabulary.ts';
+import { isUuid } from '../_shared/ids.ts';
 
 const MAX_IDS = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIBRARY_TYPES: ReadonlySet<string> = new Set(LIBRARY_CONTENT_TYPES);
 
 interface Row {
@@ -38,7 +38,7 @@ Deno.serve(async (req: Request) => {
 
   const body = (await req.json().catch(() => null)) as { ids?: unknown } | null;
   const ids = body?.ids;
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_IDS || !ids.every((id) => typeof id === 'string' && UUID.test(id))) {
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_IDS || !ids.every((id) => isUuid(id))) {
     return json({ error: `ids must be 1 to ${MAX_IDS} content ids` }, 400);
   }
   const unique = [...new Set(ids as string[])];

@@ -11,10 +11,10 @@ import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
 import { SIGNED_URL_SECONDS } from '../_shared/vocabulary.ts';
+import { isUuid } from '../_shared/ids.ts';
 
 const MAX_IDS = 200;
 const THUMBNAIL = { width: 480, height: 480, resize: 'cover' as const, quality: 70 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Row {
   id: string;
@@ -33,7 +33,7 @@ Deno.serve(async (req: Request) => {
 
   const body = (await req.json().catch(() => null)) as { ids?: unknown; mediaId?: unknown } | null;
   const ids = Array.isArray(body?.ids) ? body.ids : typeof body?.mediaId === 'string' ? [body.mediaId] : null;
-  if (!ids || ids.length === 0 || ids.length > MAX_IDS || !ids.every((id) => typeof id === 'string' && UUID.test(id))) {
+  if (!ids || ids.length === 0 || ids.length > MAX_IDS || !ids.every((id) => isUuid(id))) {
     return json({ error: `ids must be 1 to ${MAX_IDS} content ids` }, 400);
   }
 

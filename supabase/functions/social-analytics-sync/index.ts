@@ -18,8 +18,8 @@ import { PublishError } from '../_shared/social-publish.ts';
 import { accessTokenFor, ReconnectNeeded } from '../_shared/social-tokens.ts';
 import { isServiceRole } from '../_shared/service-role.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
+import { isUuid } from '../_shared/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ANALYTICS_PLANS = ['professional', 'enterprise'];
 
 interface Account {
@@ -107,7 +107,7 @@ Deno.serve(async (req: Request) => {
     const { data: profile } = await caller.client.from('profiles').select('plan').eq('user_id', caller.user.id).maybeSingle();
     if (!profile || !ANALYTICS_PLANS.includes(String(profile.plan))) return json({ success: false, code: 'plan_required', error: 'Social Analytics needs the Professional or Enterprise plan.' }, 403);
     const body = (await req.json().catch(() => ({}))) as { account_id?: unknown };
-    if (body.account_id !== undefined && (typeof body.account_id !== 'string' || !UUID.test(body.account_id))) return json({ success: false, error: 'account_id must be an account id' }, 400);
+    if (body.account_id !== undefined && !isUuid(body.account_id)) return json({ success: false, error: 'account_id must be an account id' }, 400);
     const limited = await caller.client.rpc('check_rate_limit', { endpoint: 'social-analytics-sync', limit: 6, window_minutes: 60 });
     if (limited.error || !(limited.data as { allowed: boolean }).allowed) return json({ success: false, code: 'rate_limited', error: 'You can sync 6 times an hour. The figures also update by themselves every hour.' }, 429);
     let query = caller.client.from('social_accounts').select('id, user_id, platform, is_active').eq('is_active', true);

@@ -9,8 +9,8 @@ import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { isPlatform } from '../_shared/social-platforms.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
+import { isUuid } from '../_shared/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 Deno.serve(async (req: Request) => {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
@@ -22,7 +22,7 @@ Deno.serve(async (req: Request) => {
   const body = (await req.json().catch(() => null)) as { content_id?: unknown; platforms?: unknown; limit?: unknown } | null;
   const platforms = Array.isArray(body?.platforms) ? body.platforms.filter(isPlatform) : [];
   const limit = typeof body?.limit === 'number' && body.limit >= 50 && body.limit <= 2200 ? Math.floor(body.limit) : 2200;
-  if (typeof body?.content_id !== 'string' || !UUID.test(body.content_id) || platforms.length === 0) return json({ success: false, error: 'content_id and platforms are required' }, 400);
+  if (!isUuid(body?.content_id) || platforms.length === 0) return json({ success: false, error: 'content_id and platforms are required' }, 400);
 
   const limited = await caller.client.rpc('check_rate_limit', { endpoint: 'social-caption', limit: 30, window_minutes: 60 });
   if (limited.error || !(limited.data as { allowed: boolean }).allowed) return json({ success: false, error: 'Rate limit exceeded' }, 429);

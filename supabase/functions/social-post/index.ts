@@ -15,15 +15,14 @@ import { adminClient } from '../_shared/admin-client.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { isPlatform } from '../_shared/social-platforms.ts';
-import { POST_COLUMNS, type PostRow, sendPost } from '../_shared/social-send.ts';
+import { POST_COLUMNS, type PostRow, sendPosts } from '../_shared/social-send.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
+import { isUuid } from '../_shared/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_CAPTION = 63_206;
 const POSTS_PER_HOUR = 30;
 const MAX_SCHEDULE_DAYS = 90;
 
-const isId = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
 /** SPEC.md §5: the words after # and after @. */
 const words = (caption: string, mark: '#' | '@') => [...new Set([...caption.matchAll(mark === '#' ? /#([\p{L}\p{N}_]+)/gu : /@([\p{L}\p{N}_.]+)/gu)].map((m) => m[1]))];
 
@@ -41,7 +40,7 @@ Deno.serve(async (req: Request) => {
 
   // Sending a failed post again.
   if (body.retry_post_id !== undefined) {
-    if (!isId(body.retry_post_id)) return json({ success: false, error: 'retry_post_id must be a post id' }, 400);
+    if (!isUuid(body.retry_post_id)) return json({ success: false, error: 'retry_post_id must be a post id' }, 400);
     const { data: own } = await caller.client.from('social_posts').select('id, status, attempts').eq('id', body.retry_post_id).maybeSingle();
     if (!own) return json({ success: false, error: 'Post not found' }, 404);
     const { data: taken } = await adminClient()
@@ -52,17 +51,17 @@ Deno.serve(async (req: Request) => {
       .select(POST_COLUMNS)
       .maybeSingle();
     if (!taken) return json({ success: false, error: 'Only a failed post can be sent again' }, 409);
-    const result = await sendPost(taken as PostRow);
+    const [result] = await sendPosts([taken as PostRow]);
     return json({ success: result.status === 'posted', results: [result] });
   }
 
   const posts = Array.isArray(body.posts) ? body.posts : [];
   if (posts.length === 0) return json({ success: false, code: 'no_platforms', error: 'No platforms selected: Please select at least one platform to post to' }, 400);
   if (posts.length > 10) return json({ success: false, error: 'At most 10 accounts at once' }, 400);
-  if (!isId(body.content_id)) return json({ success: false, error: 'content_id must be a library item id' }, 400);
+  if (!isUuid(body.content_id)) return json({ success: false, error: 'content_id must be a library item id' }, 400);
   const wanted: { account_id: string; caption: string }[] = [];
   for (const p of posts as Record<string, unknown>[]) {
-    if (!p || !isId(p.account_id)) return json({ success: false, error: 'Each post needs an account_id' }, 400);
+    if (!p || !isUuid(p.account_id)) return json({ success: false, error: 'Each post needs an account_id' }, 400);
     const caption = typeof p.caption === 'string' ? p.caption.trim() : '';
     if (!caption) return json({ success: false, code: 'no_caption', error: 'No caption: Please add a caption for your post' }, 400);
     if (caption.length > MAX_CAPTION) return json({ success: false, error: 'The caption is too long' }, 400);
@@ -119,6 +118,6 @@ Deno.serve(async (req: Request) => {
   if (scheduledFor) {
     return json({ success: true, batch_id: batchId, scheduled: (inserted as PostRow[]).map((r) => ({ post_id: r.id, platform: r.platform, account_id: r.social_account_id, scheduled_for: scheduledFor })) });
   }
-  const results = await Promise.all((inserted as PostRow[]).map((row) => sendPost(row)));
+  const results = await sendPosts(inserted as PostRow[]);
   return json({ success: results.some((r) => r.status === 'posted'), batch_id: batchId, results });
 });

@@ -8,7 +8,7 @@ import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { json } from '../_shared/json.ts';
 import { isServiceRole } from '../_shared/service-role.ts';
-import { type PostRow, sendPost } from '../_shared/social-send.ts';
+import { type PostRow, sendPosts } from '../_shared/social-send.ts';
 
 Deno.serve(async (req: Request) => {
   if (req.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
@@ -16,6 +16,6 @@ Deno.serve(async (req: Request) => {
   const { data, error } = await adminClient().rpc('social_claim_due_posts', { p_limit: 20 });
   if (error) return json({ error: error.message }, 500);
   const rows = (data ?? []) as PostRow[];
-  const results = await Promise.all(rows.map((row) => sendPost(row)));
+  const results = await sendPosts(rows);
   return json({ sent: results.length, posted: results.filter((r) => r.status === 'posted').length, failed: results.filter((r) => r.status === 'failed').length });
 });

@@ -16,9 +16,9 @@ import { json } from '../_shared/json.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
 import { parseAllowHosts, webhookUrlProblem } from '../_shared/url-safety.ts';
 import { WEBHOOK_EVENTS } from '../_shared/vocabulary.ts';
+import { isUuid } from '../_shared/ids.ts';
 
 const MAX_ENDPOINTS = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EVENTS: ReadonlySet<string> = new Set(WEBHOOK_EVENTS);
 
 /** whsec_ and 32 random bytes, base64url. */
@@ -43,7 +43,7 @@ Deno.serve(async (req: Request) => {
 
   /** The caller's endpoint, read through RLS (someone else's id is simply not found). */
   const ownEndpoint = async (id: unknown) => {
-    if (typeof id !== 'string' || !UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const { data } = await caller.client.from('webhook_endpoints').select('id, url, active').eq('id', id).maybeSingle();
     return data as { id: string; url: string; active: boolean } | null;
   };
@@ -92,7 +92,7 @@ Deno.serve(async (req: Request) => {
     }
     case 'resend': {
       const id = body.delivery_id;
-      if (typeof id !== 'string' || !UUID.test(id)) return json({ success: false, error: 'Delivery not found' }, 404);
+      if (!isUuid(id)) return json({ success: false, error: 'Delivery not found' }, 404);
       const { data: original } = await caller.client.from('webhook_deliveries').select('endpoint_id, event_id, event_type, payload').eq('id', id).maybeSingle();
       if (!original) return json({ success: false, error: 'Delivery not found' }, 404);
       const o = original as { endpoint_id: string; event_id: string; event_type: string; payload: unknown };

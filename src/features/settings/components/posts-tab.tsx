@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toAppError } from '@/lib/errors';
 import { platformName } from '@/lib/social/platforms';
+import { toLocalInput, tooSoon } from '@/lib/social/schedule';
 import { deletePost, retryPost, type SocialPost, socialPostKeys, updateScheduledPost, useSocialPosts } from '@/lib/social/posts';
 
 const STATUS: Record<SocialPost['status'], { label: string; variant: 'secondary' | 'outline' | 'destructive' | 'default' }> = {
@@ -20,11 +21,6 @@ const STATUS: Record<SocialPost['status'], { label: string; variant: 'secondary'
 };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '');
-const tooSoon = (t: Date) => Number.isNaN(t.getTime()) || t.getTime() < Date.now() + 60_000;
-const localInput = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
 
 /**
  * Settings → Posts: what was posted, what is scheduled (change its caption or time, or cancel it
@@ -69,7 +65,7 @@ function PostRow({ post }: { post: SocialPost }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [caption, setCaption] = useState(post.caption);
-  const [at, setAt] = useState(post.scheduled_for ? localInput(post.scheduled_for) : '');
+  const [at, setAt] = useState(post.scheduled_for ? toLocalInput(new Date(post.scheduled_for)) : '');
   const name = platformName(post.platform);
   const refresh = () => queryClient.invalidateQueries({ queryKey: socialPostKeys.all });
 
