@@ -9,6 +9,22 @@ import { e2eEnv } from './e2e/env';
  */
 const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+/**
+ * Specs whose runs are heavy work in the one media worker (cut-outs, video encodes). They run one
+ * at a time, beside the other specs, so none waits in the worker's queue behind another spec's
+ * jobs: how long a media spec takes is then about the product, not about what else was running.
+ */
+const MEDIA = /\/(lightbox|ugc|ads|spin360)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: `test-results/e2e-${e2eEnv.previewPort}`,
@@ -24,17 +40,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        },
-      },
-    },
+    { name: 'media', testMatch: MEDIA, workers: 1, use: chromium },
+    { name: 'chromium', testIgnore: MEDIA, use: chromium },
   ],
   webServer: {
     command: 'npx tsx scripts/e2e-server.ts',

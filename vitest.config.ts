@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
@@ -7,11 +8,17 @@ import viteConfig from './vite.config';
  * - node: pure Node code of the devstack, worker and scripts.
  * - integration: tests/ against a fresh devstack started once by the global setup
  *   (free ports, temporary data folder), always through the real supabase-js.
+ *
+ * Two test files at a time at least: Vitest's default (one fewer than the cores) is a single file
+ * at a time on a 2-core machine, which leaves a core idle while a file waits on the devstack, a
+ * model or a jsdom start. At most four, so a big machine does not crowd one devstack.
  */
+const maxWorkers = Math.min(4, Math.max(2, os.availableParallelism()));
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      maxWorkers,
       projects: [
         {
           extends: true,

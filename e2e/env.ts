@@ -19,5 +19,10 @@ export const e2eEnv = {
   platformsPort: base + 8,
   workerPort: base + 10,
   dataDir: path.join(root, `.devstack-e2e-${previewPort}`),
+  /**
+   * The e2e worker renders UGC ads at a quarter of their size (270×480 for 9:16): the specs check
+   * what the user does and sees, and tests/worker checks the full 1080×1920 render.
+   */
+  ugcRenderScale: 0.25,
   outDir: `dist-e2e-${previewPort}`,
 };

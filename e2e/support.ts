@@ -19,6 +19,36 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, style: '.below-fold { content-visibility: visible !important; }' });
 }
 
+/**
+ * Waits until the screen shows its data, as a user would see it: the document and its fonts
+ * loaded, no route or data still loading on screen (the route's loading bar, skeletons, spinners,
+ * anything aria-busy), the same for two checks in a row (a route's bar can give way to its skeletons).
+ * Faster and more to the point than Playwright's 'networkidle', which waits 500 ms after the last
+ * request whatever is on screen, and never settles on a page that polls.
+ */
+export async function settled(page: Page, timeout = 30_000) {
+  const busyNow = () => {
+    if (document.readyState !== 'complete') return 'document loading';
+    if (document.fonts.status !== 'loaded') return 'fonts loading';
+    if (!document.body.innerText.trim()) return 'nothing on screen';
+    // What loads on screen counts; a lazy section's placeholder further down loads only when
+    // scrolled near, as it does for a user.
+    const loading = [...document.querySelectorAll('[role="status"][aria-label="Loading"], [data-slot="skeleton"], .animate-pulse, .animate-spin, [aria-busy="true"]')].find((el) => {
+      const box = el.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    });
+    return loading ? `${loading.tagName.toLowerCase()}.${String((loading as HTMLElement).className).slice(0, 80)}` : '';
+  };
+  try {
+    // Two quiet checks in a row; the count lives on the window between polls.
+    const quiet = `(() => { const busy = (${busyNow.toString()})(); window.__settledChecks = busy ? 0 : (window.__settledChecks || 0) + 1; return window.__settledChecks >= 2; })()`;
+    await page.waitForFunction(quiet, undefined, { polling: 100, timeout });
+  } catch (err) {
+    const still = await page.evaluate(`(${busyNow.toString()})()`).catch(() => '?');
+    throw new Error(`${page.url()} did not settle in ${timeout} ms (still: ${String(still)})`, { cause: err });
+  }
+}
+
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
@@ -38,35 +68,19 @@ export function e2eStatus(): E2eStatus {
   return JSON.parse(fs.readFileSync(path.join(e2eEnv.dataDir, 'status.json'), 'utf8')) as E2eStatus;
 }
 
-/** The localStorage key the app's supabase-js persists its session under (src/lib/auth/stored-session.ts). */
-const AUTH_STORAGE_KEY = 'shotcraft-auth';
-
 /** supabase-js options for Node: no persistence, and `ws` because Node 20 has no global WebSocket. */
 export const nodeClientOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
 };
 
-/**
- * Signs `page` in as a user. Uses the real /login form when it exists; otherwise signs in with
- * supabase-js here and puts that real session where the app's supabase-js looks for it.
- */
+/** Signs `page` in as a user through the real /login form. */
 export async function signInAs(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  const submit = page.getByRole('button', { name: 'Sign In to Dashboard' });
-  if (await submit.isVisible()) {
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await submit.click();
-    await page.waitForURL('**/dashboard');
-    return;
-  }
-  const { api_url, anon_key } = e2eStatus();
-  const client = createClient(api_url, anon_key, nodeClientOptions);
-  const { data, error } = await client.auth.signInWithPassword({ email, password });
-  if (error || !data.session) throw new Error(`signInAs(${email}) failed: ${error?.message ?? 'no session'}`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify(data.session)] as const);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In to Dashboard' }).click();
+  await page.waitForURL('**/dashboard');
 }
 
 /** Creates a confirmed user with the service key (a new account: plan trial, 5 credits). */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { e2eEnv } from './env';
 import { uniqueEmail } from './refine-support';
 import { createConfirmedUser, signInAs, snap, VIEWPORTS } from './support';
 
@@ -72,7 +73,8 @@ test.describe('UGC Video Creator', () => {
     await page.getByRole('button', { name: 'Render Video' }).click();
     await expect(page.getByText('Your video ad is ready.')).toBeVisible({ timeout: 120_000 });
     const ad = await playsInPage(page, 'Video ad: Arctic Flask');
-    expect([ad.width, ad.height]).toEqual([1080, 1920]);
+    // 9:16 at the e2e worker's render scale (tests/worker checks the full 1080×1920).
+    expect([ad.width, ad.height]).toEqual([1080 * e2eEnv.ugcRenderScale, 1920 * e2eEnv.ugcRenderScale]);
     await expect(page.getByLabel('Credit balance: 0')).toBeVisible();
     await snap(page, 'ugc-1280-light');
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -39,7 +39,7 @@ if (existsSync(path.join(root, 'worker/src/index.ts'))) {
       cwd: root,
       stdio: 'inherit',
       detached: true,
-      env: { ...env, SUPABASE_URL: status.api_url, SUPABASE_SERVICE_ROLE_KEY: status.service_role_key, WORKER_PORT: String(e2eEnv.workerPort), WEBHOOK_ALLOW_HOSTS: '127.0.0.1:*', WEBHOOK_RETRY_BASE_SECONDS: '1' },
+      env: { ...env, SUPABASE_URL: status.api_url, SUPABASE_SERVICE_ROLE_KEY: status.service_role_key, WORKER_PORT: String(e2eEnv.workerPort), WEBHOOK_ALLOW_HOSTS: '127.0.0.1:*', WEBHOOK_RETRY_BASE_SECONDS: '1', UGC_RENDER_SCALE: String(e2eEnv.ugcRenderScale) },
     }),
   );
 }
@@ -49,9 +49,25 @@ if (build.status !== 0) {
   await devstack.stop();
   process.exit(build.status ?? 1);
 }
+// The specs start when the preview answers: by then the worker's models are loaded, so no spec's
+// first photo waits for them (the build takes longer than the models; this only makes it certain).
+if (children.length) await workerWarm(`http://127.0.0.1:${e2eEnv.workerPort}`);
 children.push(
   spawn('npx', ['vite', 'preview', '--outDir', e2eEnv.outDir, '--port', String(PREVIEW_PORT), '--strictPort'], { cwd: root, stdio: 'inherit', env, detached: true }),
 );
+
+async function workerWarm(url: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const health = await fetch(`${url}/health`)
+      .then((r) => (r.ok ? (r.json() as Promise<{ models?: Record<string, unknown> }>) : null))
+      .catch(() => null);
+    const states = Object.values(health?.models ?? {}).filter((v) => typeof v === 'string');
+    if (states.length && states.every((s) => s === 'ready' || s === 'failed')) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.error('[e2e] the worker\'s models were not ready in 120 s; starting anyway');
+}
 
 // Each child leads its own process group: `npx` starts the real node process as its child, and
 // killing only npx could leave that one holding its port.

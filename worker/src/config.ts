@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   WORKER_MAX_UPLOAD_MB: z.coerce.number().positive().default(MAX_UPLOAD_BYTES / (1024 * 1024)),
   WORKER_MAX_MEGAPIXELS: z.coerce.number().positive().default(MAX_PIXELS / 1_000_000),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  UGC_RENDER_SCALE: z.coerce.number().min(0.1).max(1).default(1).describe('a final UGC render\'s share of its full size: 1 in production; the e2e stack renders at a quarter'),
   WEBHOOK_ALLOW_HOSTS: z.string().default('').describe('comma-separated host:port or host:* that outgoing webhooks may reach although private (a local n8n)'),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(50).default(1000),
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(10),
@@ -30,6 +31,7 @@ export interface WorkerConfig {
   maxUploadBytes: number;
   maxPixels: number;
   concurrency: number;
+  ugcRenderScale: number;
   webhookDispatch: { allowHosts: string[]; pollMs: number; retryBaseSeconds: number };
 }
 
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
     maxUploadBytes: Math.round(e.WORKER_MAX_UPLOAD_MB * 1024 * 1024),
     maxPixels: Math.round(e.WORKER_MAX_MEGAPIXELS * 1_000_000),
     concurrency: e.WORKER_CONCURRENCY ?? os.cpus().length,
+    ugcRenderScale: e.UGC_RENDER_SCALE,
     webhookDispatch: {
       allowHosts: parseAllowHosts(e.WEBHOOK_ALLOW_HOSTS),
       pollMs: e.WEBHOOK_POLL_MS,

@@ -10,7 +10,7 @@ try {
   console.error(`[worker] ${(err as Error).message}`);
   process.exit(1);
 }
-const worker = await startWorker({ ...config, log: true });
+const worker = await startWorker({ ...config, log: true, warm: true });
 const webhooks = Object.keys(STUDIOS).map((route) => `/webhooks/${route}`).join(', ');
 console.log(`[worker] ready at ${worker.url} (webhooks: ${webhooks}; ${config.concurrency} parallel jobs)`);
 

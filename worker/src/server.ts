@@ -11,6 +11,8 @@ import { createQueue } from './queue.js';
 import { STUDIOS } from './studios/index.js';
 import { serviceClient } from './supabase.js';
 import { handleVariations } from './ads/variations-endpoint.js';
+import { warmOcr } from './ads/ocr.js';
+import { cutoutProvider } from './lightbox/cutout/index.js';
 import { handleUgcPreview } from './ugc/preview.js';
 import { handleWebhook, type WebhookContext } from './webhook.js';
 import { startWebhookDispatcher, type DispatcherOptions } from './webhooks/dispatcher.js';
@@ -20,6 +22,11 @@ export interface WorkerOptions extends Partial<Omit<WorkerConfig, 'supabaseUrl' 
   serviceRoleKey: string;
   /** Log one line per request (default true). */
   log?: boolean;
+  /**
+   * Load the models (cut-out, OCR) right after the server listens, so the first photo does not wait
+   * for them; /health says when they are ready. The CLI does; tests that start many workers don't.
+   */
+  warm?: boolean;
   /** Send the users' outgoing webhooks from this process (the CLI does; tests ask for it). */
   webhookDispatch?: Omit<DispatcherOptions, 'service'> | false;
 }
@@ -40,11 +47,15 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   const ctx: WebhookContext = {
     service: serviceClient(options.supabaseUrl, options.serviceRoleKey),
     queue: createQueue(concurrency),
+    models: createQueue(1),
+    cutout: () => cutoutProvider(),
+    renderScale: options.ugcRenderScale ?? 1,
     maxUploadBytes: options.maxUploadBytes ?? DEFAULT_LIMITS.maxUploadBytes,
     maxPixels: options.maxPixels ?? DEFAULT_LIMITS.maxPixels,
   };
   const allowed = originMatcher(options.allowedOrigins ?? ['http://127.0.0.1:*', 'http://localhost:*']);
   const log = options.log ?? true;
+  const warm: Record<string, 'cold' | 'warming' | 'ready' | 'failed'> = { cutout: 'cold', ocr: 'cold' };
 
   const server = http.createServer(async (req, res) => {
     const started = performance.now();
@@ -66,6 +77,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
           status: 'ok',
           webhooks: Object.keys(STUDIOS).map((route) => `/webhooks/${route}`),
           queue: { concurrency: ctx.queue.concurrency, running: ctx.queue.running, waiting: ctx.queue.waiting },
+          models: { ...warm, running: ctx.models.running, waiting: ctx.models.waiting },
         });
         return;
       }
@@ -106,7 +118,10 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       if (!res.headersSent) sendError(res, failure, { 'Server-Timing': timings.header() });
       else res.end();
     } finally {
-      if (log) console.log(`[worker] ${req.method} ${url.pathname} ${status}${code ? ` ${code}` : ''} ${Math.round(performance.now() - started)} ms`);
+      if (log) {
+        const phases = timings.summary();
+        console.log(`[worker] ${req.method} ${url.pathname} ${status}${code ? ` ${code}` : ''} ${Math.round(performance.now() - started)} ms${phases ? ` (${phases})` : ''}`);
+      }
     }
   });
   server.requestTimeout = 5 * 60_000;
@@ -116,6 +131,27 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     server.listen(options.port ?? 54330, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  if (options.warm) {
+    // After listen: readiness does not wait for the models, the first job waits only for what is left.
+    const load = (name: string, work: () => Promise<void>) => {
+      warm[name] = 'warming';
+      const started = performance.now();
+      work().then(
+        () => {
+          warm[name] = 'ready';
+          if (log) console.log(`[worker] ${name} model ready in ${Math.round(performance.now() - started)} ms`);
+        },
+        (err: unknown) => {
+          warm[name] = 'failed';
+          console.error(`[worker] ${name} model could not be loaded ahead of use:`, err);
+        },
+      );
+    };
+    load('cutout', async () => {
+      await ctx.cutout().warm?.();
+    });
+    load('ocr', warmOcr);
+  }
   const dispatcher = options.webhookDispatch ? startWebhookDispatcher({ log, ...options.webhookDispatch, service: ctx.service }) : null;
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,

@@ -7,13 +7,19 @@ import { fileTooLargeMessage, receiveMultipart, type ReceivedForm } from './http
 import type { Timings } from './http/respond.js';
 import { validateAndDecode, type DecodedImage } from './image/validate.js';
 import { claimJob, completeJob, failJob, type ClaimedJob } from './jobs.js';
-import type { Lane, Queue } from './queue.js';
+import { queuedCutout, type CutoutProvider } from './lightbox/cutout/index.js';
+import type { Lane, Queue, Ticket } from './queue.js';
 import { downloadSource, RESULT_BUCKET, removeResults, signedUrl, storeResult } from './storage.js';
 import type { RunTools, Studio, StudioOutput } from './studios/index.js';
 
 export interface WebhookContext {
   service: SupabaseClient;
+  /** CPU work: decodes, pipelines, encodes (slots = WORKER_CONCURRENCY). */
   queue: Queue;
+  /** The cut-out model: one inference at a time, users in turn. */
+  models: Queue;
+  cutout: () => CutoutProvider;
+  renderScale: number;
   maxUploadBytes: number;
   maxPixels: number;
 }
@@ -29,22 +35,22 @@ function jobIdOf(form: ReceivedForm, userId: string): string {
 }
 
 /** The received file, checked (size, type, pixels, decode) before the job is claimed. */
-async function checkedUpload(ctx: WebhookContext, form: ReceivedForm, lane: Lane): Promise<DecodedImage> {
+async function checkedUpload(ctx: WebhookContext, form: ReceivedForm, ticket: Ticket): Promise<DecodedImage> {
   if (form.tooLarge) throw new WorkerError('file_too_large', fileTooLargeMessage(ctx.maxUploadBytes));
   if (!form.file) throw new WorkerError('missing_image', `Attach the photo in the "${IMAGE_FIELD}" field, or send image_source=storage.`);
   const { path, bytes } = form.file;
-  return ctx.queue.run(() => validateAndDecode(path, bytes, { maxPixels: ctx.maxPixels }), lane);
+  return ctx.queue.run(() => validateAndDecode(path, bytes, { maxPixels: ctx.maxPixels }), ticket);
 }
 
 /**
  * The job's original from raw-uploads (image_source=storage: the browser sent the photo once, to
  * storage), with the same checks as an upload. Runs after the claim, which names the path.
  */
-async function checkedSource(ctx: WebhookContext, job: ClaimedJob, lane: Lane): Promise<DecodedImage> {
+async function checkedSource(ctx: WebhookContext, job: ClaimedJob, ticket: Ticket): Promise<DecodedImage> {
   if (!job.source_path) throw new WorkerError('missing_image', 'This job has no uploaded photo. Upload the photo and start again.');
   const source = await downloadSource(ctx.service, job.source_path, ctx.maxUploadBytes);
   try {
-    return await ctx.queue.run(() => validateAndDecode(source.path, source.bytes, { maxPixels: ctx.maxPixels }), lane);
+    return await ctx.queue.run(() => validateAndDecode(source.path, source.bytes, { maxPixels: ctx.maxPixels }), ticket);
   } finally {
     await source.cleanup();
   }
@@ -105,6 +111,8 @@ async function storeOutput(ctx: WebhookContext, bucket: string, base: string, ou
  * (refund) and removes the stored files; once recorded it is final.
  */
 async function processClaimedJob<TSource>(ctx: WebhookContext, studio: Studio<TSource>, job: ClaimedJob, input: (tools: RunTools) => Promise<TSource>, fields: Record<string, string>, timings: Timings, lane: Lane) {
+  const ticket: Ticket = { lane, owner: job.user_id, waited: (ms) => timings.add('wait', ms) };
+  const modelTicket: Ticket = { lane, owner: job.user_id, waited: (ms) => timings.add('model-wait', ms) };
   const bucket = studio.bucket ?? RESULT_BUCKET;
   const stored: string[] = [];
   const tools = progressReporter(ctx, job.job_id);
@@ -115,7 +123,9 @@ async function processClaimedJob<TSource>(ctx: WebhookContext, studio: Studio<TS
     }
     source = await timings.time('source', () => input(tools));
     const pixels = source;
-    const output = await timings.time('process', () => ctx.queue.run(() => studio.run(pixels, job, fields, tools), lane));
+    const output = await timings.time('process', () =>
+      ctx.queue.run((slot) => studio.run(pixels, job, fields, { ...tools, renderScale: ctx.renderScale, cutout: () => queuedCutout(ctx.cutout(), ctx.models, slot, modelTicket, (ms) => timings.add('model', ms)) }), ticket),
+    );
     const base = `${job.user_id}/${studio.folder}/${job.job_id}`;
     const files = await timings.time('store', () => storeOutput(ctx, bucket, base, output, stored));
     const path = stored[0]!;
@@ -169,12 +179,12 @@ export async function handleWebhook<TSource>(ctx: WebhookContext, studio: Studio
       const reader = studio.source;
       input = (job, tools) => reader.read(ctx.service, job, { maxUploadBytes: ctx.maxUploadBytes, maxPixels: ctx.maxPixels }, tools);
     } else if (wantsStorage(form)) {
-      input = (job) => checkedSource(ctx, job, lane) as Promise<TSource>;
+      input = (job) => checkedSource(ctx, job, { lane, owner: user.id }) as Promise<TSource>;
     } else {
       // A file in the form is checked before the job is claimed: a bad one costs no processing.
       let upload: DecodedImage;
       try {
-        upload = await timings.time('decode', () => checkedUpload(ctx, form, lane));
+        upload = await timings.time('decode', () => checkedUpload(ctx, form, { lane, owner: user.id }));
       } catch (err) {
         throw err instanceof WorkerError ? await refuseWithRefund(ctx, jobId, user.id, err) : err;
       }

@@ -35,6 +35,11 @@ function worker(): Promise<Worker> {
   return recogniser;
 }
 
+/** Creates the recogniser ahead of the first ad (the worker does this when it starts). */
+export async function warmOcr(): Promise<void> {
+  await worker();
+}
+
 async function recognise(image: Buffer): Promise<OcrLine[]> {
   const ocr = await worker();
   const { data } = await ocr.recognize(image, {}, { blocks: true, text: true });

@@ -5,7 +5,7 @@ import { AD_LIMITS, adReportSchema, variationRequestSchema } from '../../../src/
 import { authenticate, bearerToken } from '../auth.js';
 import { WorkerError } from '../http/errors.js';
 import { validateAndDecode } from '../image/validate.js';
-import { cutoutProvider } from '../lightbox/cutout/index.js';
+import { queuedCutout } from '../lightbox/cutout/index.js';
 import { cutOutProduct } from '../lightbox/product-mask.js';
 import { downloadSource, RESULT_BUCKET, removeResults, signedUrl, storeResult } from '../storage.js';
 import { countCall } from '../rate-limit.js';
@@ -40,11 +40,11 @@ export async function handleVariations(ctx: WebhookContext, req: IncomingMessage
   const source = await downloadSource(ctx.service, body.product_path, ctx.maxUploadBytes);
   let variations;
   try {
-    variations = await ctx.queue.run(async () => {
+    variations = await ctx.queue.run(async (slot) => {
       const photo = await validateAndDecode(source.path, source.bytes, { maxPixels: ctx.maxPixels });
-      const cut = await cutOutProduct(photo, cutoutProvider());
+      const cut = await cutOutProduct(photo, queuedCutout(ctx.cutout(), ctx.models, slot, { owner: user.id }));
       return renderVariations(report.data, { png: await rgbaPng(cut), width: cut.width, height: cut.height }, body);
-    });
+    }, { owner: user.id });
   } finally {
     await source.cleanup();
   }

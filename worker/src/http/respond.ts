@@ -24,6 +24,16 @@ export class Timings {
     }
   }
 
+  /** A phase measured elsewhere (time spent waiting in a queue). */
+  add(name: string, ms: number): void {
+    this.phases.push([name, ms]);
+  }
+
+  /** `auth 3 · receive 12 · process 2210` for the worker's log. */
+  summary(): string {
+    return this.phases.map(([name, ms]) => `${name} ${Math.round(ms)}`).join(' · ');
+  }
+
   header(): string {
     return this.phases.map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`).join(', ');
   }

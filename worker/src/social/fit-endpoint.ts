@@ -44,7 +44,7 @@ export async function handleFit(ctx: WebhookContext, req: IncomingMessage) {
   const input = Buffer.from(await file.data.arrayBuffer());
   let fitted;
   try {
-    fitted = await ctx.queue.run(() => fitImage(input, { maxBytes: body.max_bytes, aspect: body.aspect }));
+    fitted = await ctx.queue.run(() => fitImage(input, { maxBytes: body.max_bytes, aspect: body.aspect }), { owner: user.id });
   } catch {
     throw new WorkerError('undecodable_image', 'The image could not be converted. It may be damaged; make it again and retry.');
   }

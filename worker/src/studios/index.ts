@@ -16,4 +16,4 @@ export const STUDIOS: Record<string, Studio<any>> = {
   [competitorAdStudio.route]: competitorAdStudio,
 };
 
-export type { RunTools, Studio, StudioOutput } from './types.js';
+export type { JobTools, RunTools, Studio, StudioOutput } from './types.js';

@@ -1,7 +1,6 @@
 import { lightboxOptionsSchema } from '../../../src/lib/jobs/studios/lightbox.js';
 import { WorkerError } from '../http/errors.js';
 import { composeLightbox } from '../lightbox/compose.js';
-import { cutoutProvider } from '../lightbox/cutout/index.js';
 import type { Studio } from './types.js';
 
 /**
@@ -13,7 +12,7 @@ export const lightboxStudio: Studio = {
   route: 'lightbox',
   studio: 'lightbox',
   folder: 'Lightbox/images',
-  async run(image, job, fields) {
+  async run(image, job, fields, tools) {
     const parsed = lightboxOptionsSchema.safeParse({
       product_name: job.options.product_name ?? fields.product_name ?? job.title,
       background: job.options.background ?? (fields.background_description ? 'description' : 'white'),
@@ -26,7 +25,7 @@ export const lightboxStudio: Studio = {
     if (!parsed.success) {
       throw new WorkerError('invalid_options', `The lightbox options are not valid: ${parsed.error.issues.map((i) => i.message).join('; ')}.`);
     }
-    const { details, ...encoded } = await composeLightbox(image, parsed.data, cutoutProvider());
+    const { details, ...encoded } = await composeLightbox(image, parsed.data, tools.cutout());
     return { ...encoded, media: 'image', durationSeconds: null, details };
   },
 };

@@ -1,6 +1,5 @@
 import { SPIN_BUCKET, SPIN_FOLDER, spinOptionsSchema } from '../../../src/lib/jobs/studios/spin360.js';
 import { WorkerError } from '../http/errors.js';
-import { cutoutProvider } from '../lightbox/cutout/index.js';
 import { makeSpin } from '../spin/pipeline.js';
 import { spinSourceReader, type SpinSource } from '../spin/source.js';
 import type { ExtraFile, Studio } from './types.js';
@@ -24,7 +23,7 @@ export const spin360Studio: Studio<SpinSource> = {
     if (parsed.data.source !== source.kind) {
       throw new WorkerError('invalid_options', `The job asks for a spin from ${parsed.data.source}, but ${source.kind === 'video' ? 'a video' : 'photos'} were uploaded.`);
     }
-    const spin = await makeSpin(source, parsed.data, { progress: tools.progress, cutout: cutoutProvider });
+    const spin = await makeSpin(source, parsed.data, { progress: tools.progress, cutout: tools.cutout });
     const pad = (i: number) => String(i).padStart(3, '0');
     const extras: ExtraFile[] = [
       { name: 'poster.jpg', buffer: spin.poster, mimeType: 'image/jpeg' },

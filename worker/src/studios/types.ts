@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MediaKind } from '../../../src/lib/jobs/contract.js';
 import type { DecodedImage } from '../image/validate.js';
+import type { CutoutProvider } from '../lightbox/cutout/provider.js';
 import type { ClaimedJob } from '../jobs.js';
 
 /** A file a result has besides its main one (a poster, a loop, frames), stored next to it. */
@@ -34,6 +35,17 @@ export interface StudioOutput {
 export interface RunTools {
   /** How far the run is, 0–1: recorded on the job row (throttled), which the studio shows. */
   progress(fraction: number): void;
+}
+
+/** What a studio's run gets besides its input: progress, and the shared models in the job's turn. */
+export interface JobTools extends RunTools {
+  /**
+   * The cut-out model, queued in the job's lane and the user's turn; while the job waits for it,
+   * its CPU slot goes to other work.
+   */
+  cutout(): CutoutProvider;
+  /** A final video's share of its full size: 1 but on test stacks (UGC_RENDER_SCALE). */
+  renderScale: number;
 }
 
 export interface SourceLimits {
@@ -70,5 +82,5 @@ export interface Studio<TSource = DecodedImage> {
    * from raw-uploads or the form's `image` field, checked and decoded once.
    */
   source?: SourceReader<TSource>;
-  run(input: TSource, job: ClaimedJob, fields: Record<string, string>, tools: RunTools): Promise<StudioOutput>;
+  run(input: TSource, job: ClaimedJob, fields: Record<string, string>, tools: JobTools): Promise<StudioOutput>;
 }

@@ -30,7 +30,7 @@ export const ugcStudio: Studio<UgcSource> = {
     const { product, script } = parseUgcJob(job.options);
     const tts = ttsProvider();
     const dir = await mkdtemp(path.join(source.dir, 'render-'));
-    const video = await renderUgc({ photos: source.photos.map((p) => p.file), product, script, quality: 'final', dir }, { tts, progress: (f) => tools.progress(0.05 + 0.9 * f) });
+    const video = await renderUgc({ photos: source.photos.map((p) => p.file), product, script, quality: 'final', dir, scale: tools.renderScale }, { tts, progress: (f) => tools.progress(0.05 + 0.9 * f) });
     // The poster is the first scene with its caption, a second in (past the fade).
     const poster = await posterAt(dir, Math.min(1.2, video.durationSeconds / 2));
     return {

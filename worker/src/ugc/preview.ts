@@ -35,6 +35,7 @@ export async function handleUgcPreview(ctx: WebhookContext, req: IncomingMessage
     const dir = await mkdtemp(path.join(source.dir, 'preview-'));
     const video = await ctx.queue.run(() =>
       renderUgc({ photos: source.photos.map((p) => p.file), ...parsed.data, quality: 'preview', dir }, { tts: ttsProvider(), progress: () => {} }),
+      { owner: user.id },
     );
     return { mp4: video.mp4, remaining: allowance.remaining };
   } finally {

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireMediaTools } from '../video/binaries.js';
 import { probeMedia } from '../video/ffmpeg.js';
-import { renderUgc, type UgcVideo } from './render.js';
+import { renderUgc, ugcSize, type UgcVideo } from './render.js';
 import { TEST_PRODUCT, TEST_SCRIPT, testPhotos } from './test-ad.js';
 import { ttsProvider } from './tts/index.js';
 
@@ -42,6 +42,15 @@ async function lowerThird(video: UgcVideo, t: number): Promise<Buffer> {
 }
 
 const difference = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+
+describe('ugcSize', () => {
+  it('renders 1080 on the short side, previews 480 on the long side, and a test stack\'s scale keeps the aspect', () => {
+    expect(ugcSize('9:16', 'final')).toEqual({ width: 1080, height: 1920 });
+    expect(ugcSize('1:1', 'preview')).toEqual({ width: 480, height: 480 });
+    expect(ugcSize('9:16', 'final', 0.25)).toEqual({ width: 270, height: 480 });
+    expect(ugcSize('16:9', 'final', 1 / 3)).toEqual({ width: 640, height: 360 });
+  });
+});
 
 describe('renderUgc', { timeout: 120_000 }, () => {
   it('renders a 1080×1920 H.264 + AAC ad as long as its voice plus the end card', async () => {

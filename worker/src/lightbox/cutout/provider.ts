@@ -20,4 +20,6 @@ export interface Mask {
 export interface CutoutProvider {
   readonly name: string;
   mask(input: MaskInput): Promise<Mask>;
+  /** Loads what the first mask would otherwise wait for (a local model); nothing for a hosted API. */
+  warm?(): Promise<void>;
 }
