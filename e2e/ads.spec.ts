@@ -21,7 +21,7 @@ test.beforeAll(async () => {
 
 test.describe('Competitor Ad Analyzer', () => {
   test('analyse a competitor ad, make three versions of my product, and find them under Facebook Ads', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(180_000);
     const user = await createConfirmedUser(uniqueEmail('ads'), 'Ads-pass-2026');
     await grantCredits(user.id, 10);
     await signInAs(page, user.email, user.password);
@@ -49,7 +49,7 @@ test.describe('Competitor Ad Analyzer', () => {
     await page.getByRole('checkbox', { name: /Stories & Reels/ }).click();
     await page.getByRole('button', { name: 'Generate Variations' }).click();
     const results = page.getByRole('list', { name: 'Variations' });
-    await expect(results.locator(':scope > li')).toHaveCount(3, { timeout: 120_000 });
+    await expect(results.locator(':scope > li')).toHaveCount(3, { timeout: 90_000 });
     await expect(results.getByLabel('Passed').first()).toBeVisible();
     await snap(page, 'ads-variations-1280');
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURES, uniqueEmail } from './refine-support';
 import { createLibraryUser } from './library-support';
-import { createConfirmedUser, signInAs, startReceiver } from './support';
+import { createConfirmedUser, settled, signInAs, startReceiver } from './support';
 
 /**
  * Keyboard only: sign in, refine a photo, look at the result and come back, with focus visible at
@@ -28,7 +28,7 @@ async function tabTo(page: Page, name: RegExp, { back = false, max = 80 } = {}) 
 /** The sign-in form by keyboard alone: Tab to each field, type, Enter. */
 async function signInByKeyboard(page: Page, user: { email: string; password: string }) {
   await page.goto('/login');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await tabTo(page, /^Email$/);
   await page.keyboard.type(user.email);
   await tabTo(page, /^Password$/);
@@ -85,7 +85,7 @@ test('keyboard only: the sign-up wizard, selects and the terms box included', as
   test.setTimeout(120_000);
   const email = uniqueEmail('keyboard-signup');
   await page.goto('/signup?method=email');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   for (const [field, value] of [[/^First name$/, 'Kay'], [/^Last name$/, 'Board'], [/^Email$/, email], [/^Password$/, 'Keyboard-pass-2026'], [/^Confirm password$/, 'Keyboard-pass-2026']] as const) {
     await tabTo(page, field);
     await page.keyboard.type(value);

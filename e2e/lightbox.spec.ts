@@ -7,7 +7,7 @@ const STUDIO = '/dashboard/lightbox';
 
 test.describe('Lightbox Studio', () => {
   test('a trial user turns a phone photo into a compliant Amazon main image and downloads it', async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(150_000);
     const user = await createConfirmedUser(uniqueEmail('lightbox'), 'Lightbox-pass-2026');
     await signInAs(page, user.email, user.password);
     await page.goto(STUDIO);
@@ -18,7 +18,7 @@ test.describe('Lightbox Studio', () => {
     await page.getByLabel('Choose a product photo').setInputFiles(FIXTURES.mug);
     await page.getByLabel('Product name').fill('Blue mug');
     await page.getByRole('button', { name: 'Create Lightbox Image' }).click();
-    await expect(page.getByText('Your lightbox image is ready.')).toBeVisible({ timeout: 180_000 });
+    await expect(page.getByText('Your lightbox image is ready.')).toBeVisible({ timeout: 90_000 });
     const rules = page.getByRole('list', { name: 'Marketplace rules' });
     await expect(rules).toContainText('Background pure white (#FFFFFF)');
     await expect(rules.getByLabel('Passed')).toHaveCount(4);
@@ -34,7 +34,7 @@ test.describe('Lightbox Studio', () => {
   });
 
   test('on a phone: a described backdrop for Instagram, with the words it could not use', async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(150_000);
     await page.setViewportSize(VIEWPORTS.mobile);
     const user = await createConfirmedUser(uniqueEmail('lightbox-phone'), 'Lightbox-pass-2026');
     await signInAs(page, user.email, user.password);
@@ -46,7 +46,7 @@ test.describe('Lightbox Studio', () => {
     await page.getByLabel('Background description').fill('warm marble with sparkles');
     await page.getByRole('radio', { name: /Soft contact shadow/ }).click();
     await page.getByRole('button', { name: 'Create Lightbox Image' }).click();
-    await expect(page.getByText('Your lightbox image is ready.')).toBeVisible({ timeout: 180_000 });
+    await expect(page.getByText('Your lightbox image is ready.')).toBeVisible({ timeout: 90_000 });
     await expect(page.getByText('Not understood, so not used:')).toContainText('“sparkles”');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -59,7 +59,7 @@ test.describe('Lightbox Studio', () => {
 
 test.describe('Trial lightbox', () => {
   test('a visitor sees a real before/after and is asked to sign up; a new account runs it on free credits', async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(150_000);
     await page.goto('/trial/lightbox');
     await expect(page.getByRole('heading', { name: 'Try the Lightbox free' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Sign up to try it/ })).toHaveAttribute('href', '/signup');
@@ -73,8 +73,7 @@ test.describe('Trial lightbox', () => {
     await page.getByLabel('Choose a product photo').setInputFiles(FIXTURES.mug);
     await page.getByLabel('Product name').fill('Blue mug');
     await page.getByRole('button', { name: 'Create Lightbox Image' }).click();
-    // The cut-out shares 2 cores with the other spec's browser and jobs: minutes, not seconds, on CI.
-    await expect(page.getByRole('list', { name: 'Marketplace rules' })).toBeVisible({ timeout: 200_000 });
+    await expect(page.getByRole('list', { name: 'Marketplace rules' })).toBeVisible({ timeout: 90_000 });
     await expect(page.getByText('4 free credits left')).toBeVisible();
     await expect(page.getByRole('link', { name: /Open the full Lightbox Studio/ })).toHaveAttribute('href', '/dashboard/lightbox');
   });
@@ -83,7 +82,7 @@ test.describe('Trial lightbox', () => {
 test.describe('Lightbox batch', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`a batch of 3 with one file that is not an image, at ${viewport.width} px: 2 images, 2 credits, one ZIP`, async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       const user = await createConfirmedUser(uniqueEmail(`lightbox-batch-${name}`), 'Lightbox-pass-2026');
       await signInAs(page, user.email, user.password);
@@ -100,7 +99,7 @@ test.describe('Lightbox batch', () => {
       await page.getByLabel('Product name').fill('Catalogue');
       await page.getByRole('radio', { name: /Shopify/ }).click();
       await page.getByRole('button', { name: 'Create lightbox images (2)' }).click();
-      await expect(page.getByText('Batch finished', { exact: true })).toBeVisible({ timeout: 180_000 });
+      await expect(page.getByText('Batch finished', { exact: true })).toBeVisible({ timeout: 120_000 });
       await expect(list.getByText('Done')).toHaveCount(2);
       await expect(page.getByLabel('Credit balance: 3')).toBeVisible();
       await snap(page, `lightbox-batch-${viewport.width}-light`);

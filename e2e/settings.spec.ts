@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createConfirmedUser, signInAs, snap, startReceiver, VIEWPORTS } from './support';
+import { createConfirmedUser, settled, signInAs, snap, startReceiver, VIEWPORTS } from './support';
 
 async function newUser() {
   return createConfirmedUser(`settings-${randomUUID().slice(0, 8)}@example.com`, `Pw-${randomUUID()}`);
@@ -116,7 +116,7 @@ test.describe('settings', () => {
       for (const tab of ['profile', 'how-it-works', 'webhooks', 'accounts', 'posts', 'billing']) {
         await page.goto(`/settings?tab=${tab}`);
         await expect(page.getByRole('tabpanel')).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, tab).toBeLessThanOrEqual(0);
         await snap(page, `settings-${tab}-${name}`);

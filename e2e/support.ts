@@ -21,8 +21,9 @@ export async function snap(page: Page, name: string) {
 
 /**
  * Waits until the screen shows its data, as a user would see it: the document and its fonts
- * loaded, no route or data still loading on screen (the route's loading bar, skeletons, spinners,
- * anything aria-busy), the same for two checks in a row (a route's bar can give way to its skeletons).
+ * loaded, no route or data still loading (the route's loading bar, a "Loading…" status,
+ * skeletons, spinners, anything aria-busy) and no fade or slide under way, the same for three
+ * checks in a row (a route's bar can give way to its skeletons).
  * Faster and more to the point than Playwright's 'networkidle', which waits 500 ms after the last
  * request whatever is on screen, and never settles on a page that polls.
  */
@@ -31,17 +32,24 @@ export async function settled(page: Page, timeout = 30_000) {
     if (document.readyState !== 'complete') return 'document loading';
     if (document.fonts.status !== 'loaded') return 'fonts loading';
     if (!document.body.innerText.trim()) return 'nothing on screen';
-    // What loads on screen counts; a lazy section's placeholder further down loads only when
-    // scrolled near, as it does for a user.
-    const loading = [...document.querySelectorAll('[role="status"][aria-label="Loading"], [data-slot="skeleton"], .animate-pulse, .animate-spin, [aria-busy="true"]')].find((el) => {
+    // Anything still loading counts, but a lazy section's placeholder (the landing's below-fold
+    // sections) loads only when scrolled near, as it does for a user.
+    const loading = [...document.querySelectorAll('[role="status"], [data-slot="skeleton"], .animate-pulse, .animate-spin, [aria-busy="true"]')].find((el) => {
+      if (el.getAttribute('role') === 'status' && !/^\s*loading/i.test(el.getAttribute('aria-label') ?? el.textContent ?? '')) return false;
+      if (!el.closest('.below-fold')) return true;
       const box = el.getBoundingClientRect();
-      return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+      return box.bottom > 0 && box.top < innerHeight;
     });
-    return loading ? `${loading.tagName.toLowerCase()}.${String((loading as HTMLElement).className).slice(0, 80)}` : '';
+    if (loading) return `${loading.tagName.toLowerCase()}.${String((loading as HTMLElement).className).slice(0, 80)}`;
+    // A fade or slide still under way shows colours half-way (a contrast check would read them).
+    const moving = document.getAnimations().find((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    return moving ? `animation ${(moving as CSSAnimation).animationName ?? (moving as CSSTransition).transitionProperty ?? ''}` : '';
   };
   try {
-    // Two quiet checks in a row; the count lives on the window between polls.
-    const quiet = `(() => { const busy = (${busyNow.toString()})(); window.__settledChecks = busy ? 0 : (window.__settledChecks || 0) + 1; return window.__settledChecks >= 2; })()`;
+    // Three quiet checks in a row (a route changed by the router draws within them); the count
+    // lives on the window between polls and starts again with every call.
+    await page.evaluate(() => ((window as unknown as { __settledChecks: number }).__settledChecks = 0));
+    const quiet = `(() => { const busy = (${busyNow.toString()})(); window.__settledChecks = busy ? 0 : (window.__settledChecks || 0) + 1; return window.__settledChecks >= 3; })()`;
     await page.waitForFunction(quiet, undefined, { polling: 100, timeout });
   } catch (err) {
     const still = await page.evaluate(`(${busyNow.toString()})()`).catch(() => '?');

@@ -53,7 +53,7 @@ async function playsInPage(page: Page, name: string, timeout = 60_000) {
 
 test.describe('UGC Video Creator', () => {
   test('three hooks, a free preview, then a captioned 9:16 ad rendered for 5 credits and played in the page', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(150_000);
     const user = await createConfirmedUser(uniqueEmail('ugc'), 'Ugc-pass-2026');
     await signInAs(page, user.email, user.password);
     await page.goto('/dashboard/ugc-studio');
@@ -71,7 +71,7 @@ test.describe('UGC Video Creator', () => {
     await expect(page.getByLabel('Credit balance: 5')).toBeVisible();
 
     await page.getByRole('button', { name: 'Render Video' }).click();
-    await expect(page.getByText('Your video ad is ready.')).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByText('Your video ad is ready.')).toBeVisible({ timeout: 90_000 });
     const ad = await playsInPage(page, 'Video ad: Arctic Flask');
     // 9:16 at the e2e worker's render scale (tests/worker checks the full 1080×1920).
     expect([ad.width, ad.height]).toEqual([1080 * e2eEnv.ugcRenderScale, 1920 * e2eEnv.ugcRenderScale]);
@@ -82,7 +82,7 @@ test.describe('UGC Video Creator', () => {
   });
 
   test('on a phone: product, scripts, preview and render, nothing wider than the screen', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(150_000);
     await page.setViewportSize(VIEWPORTS.mobile);
     const user = await createConfirmedUser(uniqueEmail('ugc-phone'), 'Ugc-pass-2026');
     await signInAs(page, user.email, user.password);
@@ -92,7 +92,7 @@ test.describe('UGC Video Creator', () => {
     await page.getByRole('button', { name: 'Preview this script' }).click();
     await playsInPage(page, 'Preview: Unboxing / first impression');
     await page.getByRole('button', { name: 'Render Video' }).click();
-    await expect(page.getByText('Your video ad is ready.')).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByText('Your video ad is ready.')).toBeVisible({ timeout: 90_000 });
     await playsInPage(page, 'Video ad: Arctic Flask');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -102,7 +102,7 @@ test.describe('UGC Video Creator', () => {
   });
 
   test('/embedded inside another site tells that page when the video is done', async ({ page, baseURL }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(150_000);
     const user = await createConfirmedUser(uniqueEmail('ugc-embed'), 'Ugc-pass-2026');
     await signInAs(page, user.email, user.password);
     // A shop's page on another origin (a real local server: Chromium's local-network checks
@@ -119,7 +119,7 @@ test.describe('UGC Video Creator', () => {
     const form = page.frameLocator('iframe[title="Video form"]');
     await describeProduct(form);
     await form.getByRole('button', { name: 'Render Video' }).click();
-    await expect(form.getByText('Your video ad is ready.')).toBeVisible({ timeout: 120_000 });
+    await expect(form.getByText('Your video ad is ready.')).toBeVisible({ timeout: 90_000 });
     await expect.poll(() => page.evaluate(() => (window as unknown as { got: unknown[] }).got.length)).toBe(1);
     const [message] = await page.evaluate(() => (window as unknown as { got: { origin: string; data: { type: string; video: { title: string; url: string } } }[] }).got);
     expect(message!.origin).toBe(new URL(baseURL!).origin);
