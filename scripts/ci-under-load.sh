@@ -17,6 +17,9 @@ BUSY_SECONDS="${BUSY_SECONDS:-5400}"
 REPO="$(pwd)"
 COMMIT="$(git rev-parse HEAD)"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/ci-under-load.XXXXXX")"
+# mktemp makes the folder private (0700); as root the devstack runs postgres as the `postgres` user,
+# which must be able to reach the clone's node_modules.
+chmod 755 "$WORK"
 described="$LOAD"
 [ "$LOAD" = busy ] && described="busy loop on core ${BUSY_CORE}"
 echo "ci-under-load: ${RUNS} run(s) of .ci/run on a fresh clone of ${COMMIT:0:7}, load: ${described}; logs in ${WORK}"

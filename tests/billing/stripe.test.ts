@@ -362,6 +362,105 @@ describe('refunds', () => {
   });
 });
 
+describe('chargebacks', () => {
+  it('a dispute the cardholder wins takes the credits back like a refund (never below zero, the rest owed), shown as a chargeback', async () => {
+    const actor = await newActor();
+    await setBalance(su, actor.id, 0);
+    const sessionId = await buyPack(actor, 'pack_50');
+    const job = await startJob(actor.db, 'competitor_ad');
+    await completeJob(actor.id, job.job_id);
+    expect((await profile(actor.id)).credits).toBe(40);
+
+    // Buy, spend, dispute, keep: no longer.
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    const dispute = await fetch(`${stripeUrl}/_devstack/dispute`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ payment_intent: session.payment_intent, outcome: 'lost' }) });
+    expect(dispute.status).toBe(200);
+    await settled();
+    expect(await profile(actor.id)).toMatchObject({ credits: 0, credits_owed: 10 });
+    const { data: payment } = await actor.db.from('billing_payments').select('amount_disputed_cents, credits_clawed_back').single();
+    expect(payment).toEqual({ amount_disputed_cents: 1900, credits_clawed_back: 50 });
+    const { data: history } = await actor.db.from('credit_ledger').select('reason, delta').order('id', { ascending: false }).limit(1);
+    expect(history).toEqual([{ reason: 'dispute_clawback', delta: -40 }]);
+    await expectLedgerInvariant(actor.id);
+  });
+
+  it('a dispute the seller wins changes nothing', async () => {
+    const actor = await newActor();
+    const sessionId = await buyPack(actor, 'pack_50');
+    const before = await profile(actor.id);
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    await fetch(`${stripeUrl}/_devstack/dispute`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ payment_intent: session.payment_intent, outcome: 'won' }) });
+    await settled();
+    expect(await profile(actor.id)).toEqual(before);
+  });
+});
+
+describe('payments that do not match what was sold', () => {
+  const packEvent = (actor: Actor, id: string, over: Record<string, unknown> = {}, meta: Record<string, string> = {}) =>
+    JSON.stringify({
+      id, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), livemode: false,
+      data: { object: { id: `cs_${id}`, object: 'checkout.session', mode: 'payment', payment_status: 'paid', amount_total: 1900, currency: 'usd', customer: `cus_${actor.id.slice(0, 8)}`, payment_intent: `pi_${id}`, metadata: { user_id: actor.id, pack_id: 'pack_50', pack_name: 'Boost', credits: '50', ...meta }, ...over } },
+    });
+  const customer = async (actor: Actor) => su.query('insert into public.billing_customers (user_id, stripe_customer_id) values ($1, $2)', [actor.id, `cus_${actor.id.slice(0, 8)}`]);
+
+  it('a pack changed while its checkout was open grants what was sold, flagged for review, instead of failing until Stripe gives up', async () => {
+    const actor = await newActor();
+    await customer(actor);
+    const before = (await profile(actor.id)).credits;
+    const res = await sendSigned(packEvent(actor, `evt_changed${Date.now()}`, {}, { credits: '60' }));
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ applied: true, credits: 60 });
+    expect((await profile(actor.id)).credits).toBe(before + 60);
+    const { rows } = await su.query('select review_reason from public.billing_payments where user_id = $1', [actor.id]);
+    expect(rows[0].review_reason).toContain('changed while the checkout was open');
+  });
+
+  it('a payment whose amount or currency is not the pack\'s grants nothing and is flagged; an event of the other mode is ignored', async () => {
+    const actor = await newActor();
+    await customer(actor);
+    const before = (await profile(actor.id)).credits;
+    expect((await sendSigned(packEvent(actor, `evt_cheap${Date.now()}`, { amount_total: 100 }))).status).toBe(200);
+    expect((await sendSigned(packEvent(actor, `evt_eur${Date.now()}`, { currency: 'eur', id: 'cs_eur', payment_intent: 'pi_eur_x' }))).status).toBe(200);
+    expect((await profile(actor.id)).credits).toBe(before);
+    const { rows } = await su.query('select review_reason, credits_granted from public.billing_payments where user_id = $1 order by id', [actor.id]);
+    expect(rows.map((r) => r.credits_granted)).toEqual([0, 0]);
+    expect(rows.every((r) => String(r.review_reason).startsWith('paid '))).toBe(true);
+
+    const live = JSON.parse(packEvent(actor, `evt_live${Date.now()}`, { id: 'cs_live', payment_intent: 'pi_live_x' }));
+    live.livemode = true;
+    const ignored = await sendSigned(JSON.stringify(live));
+    expect(ignored.status).toBe(200);
+    expect((await profile(actor.id)).credits).toBe(before);
+  });
+
+  it('a refund and its payment arriving at the same moment are both applied, however they interleave', async () => {
+    for (let round = 0; round < 5; round++) {
+      const actor = await newActor();
+      await customer(actor);
+      const before = (await profile(actor.id)).credits;
+      const id = `evt_race${Date.now()}${round}`;
+      const payment = packEvent(actor, id, { id: `cs_${id}`, payment_intent: `pi_${id}` });
+      const refund = JSON.stringify({ id: `${id}r`, object: 'event', type: 'charge.refunded', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { id: `ch_${id}`, object: 'charge', payment_intent: `pi_${id}`, amount: 1900, amount_refunded: 1900 } } });
+      const [a, b] = await Promise.all([sendSigned(payment), sendSigned(refund)]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect((await profile(actor.id)).credits).toBe(before);
+      expect((await su.query('select 1 from public.billing_pending_refunds where payment_intent_id = $1', [`pi_${id}`])).rows).toEqual([]);
+      await expectLedgerInvariant(actor.id);
+    }
+  });
+});
+
+describe('closing an account', () => {
+  it('cancels its subscription at Stripe first, so a closed account is never billed again', async () => {
+    const actor = await newActor();
+    const subId = await subscribe(actor, 'starter');
+    const res = await call(actor, 'delete-account', { confirm_email: actor.user.email });
+    expect(res).toMatchObject({ status: 200, body: { success: true, subscriptions_cancelled: 1 } });
+    expect((await stripe.subscriptions.retrieve(subId)).status).toBe('canceled');
+    await settled();
+  });
+});
+
 describe('what a client can never do', () => {
   it('cannot apply events, write payments, subscriptions or customers, or change its debt', async () => {
     const actor = await newActor();

@@ -5,7 +5,7 @@
  * at send time, and resent on request.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifySignature } from '../../worker/src/webhooks/sign.js';
 import { serviceClient } from '../helpers/clients.js';
@@ -40,7 +40,7 @@ function receiver() {
   };
 }
 
-const ctx = useWorker({ webhookDispatch: { allowHosts: ['127.0.0.1:*'], pollMs: 100, retryBaseSeconds: 0.2, maxAttempts: 3 } });
+const ctx = useWorker({ webhookDispatch: { allowHosts: ['127.0.0.1:*'], pollMs: 100, retryBaseSeconds: 0.2, maxAttempts: 3, timeoutMs: 5000 } });
 const hook = receiver();
 let url = '';
 beforeAll(async () => {
@@ -167,6 +167,37 @@ describe('deliveries', () => {
     const [delivery] = await until(() => deliveriesOf(a), (d) => d[0]?.status === 'failed');
     expect(delivery).toMatchObject({ status: 'failed', attempts: 1, last_status_code: null });
     expect(delivery!.last_error).toMatch(/private address/);
+  });
+
+  it('a receiver that drips its answer a byte at a time is cut off at the deadline, and holds up no other user\'s webhook', async () => {
+    // Answers one byte of a status line a second, forever: an idle timeout would never fire.
+    const drip = net.createServer((socket) => {
+      const bytes = 'HTTP/1.1 200 OK\r\n'.split('');
+      const timer = setInterval(() => (bytes.length ? socket.write(bytes.shift()!) : socket.write('X')), 1000);
+      socket.on('close', () => clearInterval(timer));
+      socket.on('error', () => clearInterval(timer));
+    });
+    await new Promise<void>((r) => drip.listen(0, '127.0.0.1', r));
+    try {
+      const slow = await newActor();
+      const fast = await newActor();
+      const slowEndpoint = await call(slow, { action: 'create', url: `http://127.0.0.1:${(drip.address() as AddressInfo).port}/hook`, events: ['generation.completed'] });
+      const fastEndpoint = await call(fast, { action: 'create', url, events: ['generation.completed'] });
+      await call(slow, { action: 'test', endpoint_id: (slowEndpoint.data.endpoint as { id: string }).id });
+      await until(() => deliveriesOf(slow), (d) => d[0]?.status === 'delivering');
+
+      await call(fast, { action: 'test', endpoint_id: (fastEndpoint.data.endpoint as { id: string }).id });
+      const [delivered] = await until(() => deliveriesOf(fast), (d) => d[0]?.status === 'succeeded');
+      expect(delivered?.status).toBe('succeeded');
+      // Delivered while the slow receiver's first attempt was still under way, not after it.
+      const [meanwhile] = await deliveriesOf(slow);
+      expect(meanwhile).toMatchObject({ status: 'delivering', attempts: 1 });
+
+      const [cut] = await until(() => deliveriesOf(slow), (d) => !!d[0]?.last_error);
+      expect(cut?.last_error).toBe('The receiver did not answer within 5 s.');
+    } finally {
+      drip.close();
+    }
   });
 
   it('gives up after the last attempt and says why', async () => {

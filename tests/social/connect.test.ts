@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PLATFORM_IDS, type PlatformId } from '../../devstack/src/platforms/catalog.js';
 import { pgClient } from '../helpers/clients.js';
 import { newActor, type Actor } from '../data/support.js';
-import { callFunction, connect, connected, consent, expire, openSealed, ORIGIN } from './support.js';
+import { allow, callFunction, connect, connected, consent, expire, openSealed, ORIGIN } from './support.js';
 
 let su: pg.Client;
 
@@ -27,7 +27,11 @@ describe('connecting social accounts', () => {
     expect(started.status).toBe(200);
     const done = await consent(started.body.url!);
     expect(done.status).toBe(303);
-    expect(done.location).toBe(`${ORIGIN}/settings?tab=accounts&connected=${platform}`);
+    // The callback stores nothing: it hands the browser a one-time ticket to finish with its session.
+    expect(done.location).toBe(`${ORIGIN}/settings?tab=accounts&connect_ticket=${done.ticket}`);
+    expect((await su.query('select 1 from public.social_accounts where user_id = $1', [actor.id])).rows).toHaveLength(0);
+    const finished = await done.finish(actor);
+    expect(finished).toMatchObject({ status: 200, body: { success: true, platform } });
 
     const { data, error } = await actor.db.from('social_accounts').select('platform, username, is_active, follower_count, token_expires_at');
     expect(error).toBeNull();
@@ -43,9 +47,10 @@ describe('connecting social accounts', () => {
     expect(rows[0]!.access_token).toMatch(/^v1\.[\w-]+\.[\w-]+$/);
     expect(rows[0]!.access_token).not.toContain(`${platform}-at-`);
 
-    // The state was used once: replaying the callback changes nothing.
+    // The state and the ticket work once: replaying either changes nothing.
     const replay = await fetch(done.callback, { redirect: 'manual' });
     expect(replay.status).toBe(400);
+    expect((await done.finish(actor)).status).toBe(410);
   });
 
   it('a denied consent comes back as an error and stores nothing', async () => {
@@ -58,8 +63,37 @@ describe('connecting social accounts', () => {
 
   it('reconnecting the same account updates it instead of adding another', async () => {
     const actor = await newActor();
-    for (let i = 0; i < 2; i++) await consent((await connect(actor, 'pinterest')).body.url!);
+    for (let i = 0; i < 2; i++) await allow(actor, (await connect(actor, 'pinterest')).body.url!);
     expect((await actor.db.from('social_accounts').select('id')).data).toHaveLength(1);
+  });
+
+  it('stores a consent link\'s account only for the user who started it: a victim who allows an attacker\'s link connects nothing to the attacker', async () => {
+    const attacker = await newActor();
+    const victim = await newActor();
+    // The attacker starts a connect with their own session and sends the victim the consent link.
+    const link = (await connect(attacker, 'pinterest')).body.url!;
+    // The victim allows it; the platform sends the victim's browser back to the app, signed in as the victim.
+    const done = await consent(link);
+    expect(done.status).toBe(303);
+    const refused = await done.finish(victim);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toContain('started from another Shotcraft account');
+    // Nothing was stored for either of them, and the attacker cannot use the ticket afterwards.
+    expect((await su.query('select user_id from public.social_accounts where user_id = any($1::uuid[])', [[attacker.id, victim.id]])).rows).toEqual([]);
+    expect((await done.finish(attacker)).status).toBe(410);
+    expect((await su.query('select 1 from public.social_accounts where user_id = $1', [attacker.id])).rows).toHaveLength(0);
+  });
+
+  it('finishes only from the app, with a session and a well-formed ticket', async () => {
+    const actor = await newActor();
+    const done = await consent((await connect(actor, 'twitter')).body.url!);
+    expect((await done.finish(actor, 'https://evil.example')).status).toBe(403);
+    expect((await callFunction(actor, 'social-connect-finish', { ticket: 'not a ticket' }, { Origin: ORIGIN })).status).toBe(400);
+    const { api_url, anon_key } = inject('devstack');
+    const anonymous = await fetch(`${api_url}/functions/v1/social-connect-finish`, { method: 'POST', headers: { apikey: anon_key, 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify({ ticket: done.ticket }) });
+    expect(anonymous.status).toBe(401);
+    // None of those used the ticket up: the user who started still finishes.
+    expect((await done.finish(actor)).status).toBe(200);
   });
 
   it('refuses an unknown platform, another origin, and a made-up state', async () => {
@@ -86,6 +120,30 @@ describe('keeping a connection alive', () => {
     await expire(su, id);
     expect((await check(actor, id)).status).toBe(200);
     expect((await su.query('select token_version from public.social_accounts where id = $1', [id])).rows[0].token_version).toBe(2);
+  });
+
+  it('never refreshes without the lease: while another holder has it, a check gives up and leaves that lease and the refresh token alone', async () => {
+    const { actor, id } = await connected('twitter');
+    await su.query(`update public.social_accounts set token_expires_at = now() - interval '1 minute', refresh_lease_until = now() + interval '60 seconds', refresh_lease_holder = 'another-instance' where id = $1`, [id]);
+    const busy = await check(actor, id);
+    expect(busy.status).toBe(502);
+    const { rows } = await su.query('select token_version, is_active, refresh_lease_holder from public.social_accounts where id = $1', [id]);
+    expect(rows[0]).toEqual({ token_version: 0, is_active: true, refresh_lease_holder: 'another-instance' });
+    // The other holder goes away (its lease runs out): the next check refreshes with the unspent refresh token.
+    await su.query('update public.social_accounts set refresh_lease_until = now() - interval \'1 second\' where id = $1', [id]);
+    expect(await check(actor, id)).toMatchObject({ status: 200, body: { refreshed: true } });
+    const after = await su.query('select token_version, is_active, refresh_lease_until, refresh_lease_holder from public.social_accounts where id = $1', [id]);
+    expect(after.rows[0]).toEqual({ token_version: 1, is_active: true, refresh_lease_until: null, refresh_lease_holder: null });
+  });
+
+  it('a holder gives back only its own lease, and a token is stored only over the version it read', async () => {
+    const { id } = await connected('pinterest');
+    const mine = await su.query('select public.social_take_refresh_lease($1, $2) as ok', [id, 'holder-a']);
+    expect(mine.rows[0].ok).toBe(true);
+    expect((await su.query('select public.social_take_refresh_lease($1, $2) as ok', [id, 'holder-b'])).rows[0].ok).toBe(false);
+    expect((await su.query('select public.social_release_refresh_lease($1, $2) as ok', [id, 'holder-b'])).rows[0].ok).toBe(false);
+    expect((await su.query('select refresh_lease_holder from public.social_accounts where id = $1', [id])).rows[0].refresh_lease_holder).toBe('holder-a');
+    expect((await su.query('select public.social_release_refresh_lease($1, $2) as ok', [id, 'holder-a'])).rows[0].ok).toBe(true);
   });
 
   it('a token close to its expiry is refreshed before use (Instagram refreshes its long-lived token itself)', async () => {
@@ -117,7 +175,7 @@ describe('disconnecting', () => {
 
   it.each(['twitter', 'tiktok'] as const)('withdraws the access at %s and deletes the account with its tokens', async (platform) => {
     const actor = await newActor();
-    await consent((await connect(actor, platform)).body.url!);
+    await allow(actor, (await connect(actor, platform)).body.url!);
     const { rows } = await su.query<{ id: string; access_token: string }>('select id, access_token from public.social_accounts where user_id = $1', [actor.id]);
     const live = openSealed(rows[0]!.access_token);
     const me = platform === 'twitter' ? '/twitter/2/users/me' : '/tiktok/v2/user/info/';
@@ -128,9 +186,20 @@ describe('disconnecting', () => {
     expect((await fetch(`${inject('devstack').platforms_url}${me}`, { headers: { authorization: `Bearer ${live}` } })).status).toBe(401);
   });
 
+  it('closing the Shotcraft account withdraws the access at each platform that has a revocation API', async () => {
+    const { actor, id } = await connected('twitter');
+    const { rows } = await su.query<{ access_token: string }>('select access_token from public.social_accounts where id = $1', [id]);
+    const live = openSealed(rows[0]!.access_token);
+    const me = `${inject('devstack').platforms_url}/twitter/2/users/me`;
+    expect((await fetch(me, { headers: { authorization: `Bearer ${live}` } })).status).toBe(200);
+    const closed = await callFunction(actor, 'delete-account', { confirm_email: actor.user.email });
+    expect(closed).toMatchObject({ status: 200, body: { success: true, platform_access_revoked: 1 } });
+    expect((await fetch(me, { headers: { authorization: `Bearer ${live}` } })).status).toBe(401);
+  });
+
   it('deletes an account of a platform without a revocation API, and only the owner may', async () => {
     const actor = await newActor();
-    await consent((await connect(actor, 'pinterest')).body.url!);
+    await allow(actor, (await connect(actor, 'pinterest')).body.url!);
     const { data } = await actor.db.from('social_accounts').select('id').single();
     const other = await newActor();
     expect((await disconnect(other, data!.id as string)).status).toBe(404);

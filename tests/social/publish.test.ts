@@ -233,6 +233,41 @@ describe('scheduled posts', () => {
     expect(late.count).toBe(0);
   });
 
+  it('a post left sending (its sender died) is settled, never sent twice: posted when the platform id is known, else failed in words the user can act on, and deletable', async () => {
+    const { actor, ids } = await connectAll(['pinterest']);
+    const content = await libraryItem(su, actor, await jpeg(800, 800), 'image/jpeg', { width: 800, height: 800 });
+    const tag = randomUUID().slice(0, 8);
+    const insert = (over: string) =>
+      su.query<{ id: string }>(
+        `insert into public.social_posts (user_id, social_account_id, platform, content_type, content_id, caption, status, attempts ${over ? ', scheduled_for, platform_post_id' : ''})
+         values ($1, $2, 'pinterest', 'image', $3, $4, 'posting', 1 ${over}) returning id`,
+        [actor.id, ids.pinterest, content, `Stuck ${tag}`],
+      );
+    const now = (await insert('')).rows[0]!.id;
+    const scheduled = (await insert(`, now() - interval '20 minutes', null`)).rows[0]!.id;
+    const known = (await insert(`, now() - interval '20 minutes', 'pin_123'`)).rows[0]!.id;
+    await su.query(`alter table public.social_posts disable trigger social_posts_touch_updated_at`);
+    try {
+      await su.query(`update public.social_posts set updated_at = now() - interval '11 minutes' where id = any($1::uuid[])`, [[now, scheduled, known]]);
+    } finally {
+      await su.query(`alter table public.social_posts enable trigger social_posts_touch_updated_at`);
+    }
+
+    const { api_url, service_role_key } = inject('devstack');
+    await fetch(`${api_url}/functions/v1/social-publish-due`, { method: 'POST', headers: { Authorization: `Bearer ${service_role_key}`, 'Content-Type': 'application/json' }, body: '{}' });
+    const rows = new Map((await actor.db.from('social_posts').select('id, status, error')).data!.map((r) => [r.id as string, r]));
+    expect(rows.get(now)).toMatchObject({ status: 'failed', error: expect.stringContaining('cannot tell whether it was posted') });
+    expect(rows.get(scheduled)).toMatchObject({ status: 'failed' });
+    expect(rows.get(known)).toMatchObject({ status: 'posted', error: null });
+    // Nothing went to the platform on its own.
+    expect(await postedAt(tag)).toHaveLength(0);
+    // The user decides: delete one, send the other again.
+    expect((await actor.db.from('social_posts').delete({ count: 'exact' }).eq('id', scheduled)).count).toBe(1);
+    const retried = await post(actor, { retry_post_id: now });
+    expect(retried).toMatchObject({ status: 200, body: { success: true } });
+    expect(await postedAt(tag)).toHaveLength(1);
+  });
+
   it('a scheduled post can be cancelled before its time', async () => {
     const { actor, ids } = await connectAll(['twitter']);
     const content = await libraryItem(su, actor, await jpeg(800, 800), 'image/jpeg', { width: 800, height: 800 });

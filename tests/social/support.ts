@@ -29,7 +29,11 @@ export async function callFunction(actor: Actor, name: string, body: unknown, he
 export const connect = (actor: Actor, platform: PlatformId, origin = ORIGIN) =>
   callFunction(actor, 'social-connect', { platform, return_path: '/settings?tab=accounts' }, { Origin: origin });
 
-/** The user on the consent page: its form posted with Allow (or Cancel), then the redirect followed to the callback. */
+/**
+ * The user on the consent page: its form posted with Allow (or Cancel), the redirect followed to the
+ * callback and from there back to the app. The app then finishes with its session: `finish(actor)`
+ * is what the browser of `actor` does with the ticket the callback handed back.
+ */
 export async function consent(authorizeUrl: string, decision: 'allow' | 'deny' = 'allow') {
   const url = new URL(authorizeUrl);
   const page = await fetch(url);
@@ -37,13 +41,29 @@ export async function consent(authorizeUrl: string, decision: 'allow' | 'deny' =
   const toCallback = await fetch(url.origin + url.pathname, { method: 'POST', body: new URLSearchParams({ ...Object.fromEntries(url.searchParams), decision }), redirect: 'manual' });
   const callback = toCallback.headers.get('location')!;
   const toApp = await fetch(callback, { redirect: 'manual' });
-  return { callback, status: toApp.status, location: toApp.headers.get('location') };
+  const location = toApp.headers.get('location');
+  const ticket = location ? new URL(location).searchParams.get('connect_ticket') : null;
+  return {
+    callback,
+    status: toApp.status,
+    location,
+    ticket,
+    finish: (actor: Actor, origin = ORIGIN) => callFunction(actor, 'social-connect-finish', { ticket }, { Origin: origin }),
+  };
+}
+
+/** Allows the consent and finishes as `actor`, as the app does; the finish step's answer. */
+export async function allow(actor: Actor, authorizeUrl: string) {
+  const done = await consent(authorizeUrl);
+  const finished = await done.finish(actor);
+  expect(finished.status).toBe(200);
+  return finished;
 }
 
 /** Connects the platform for the actor (a new one when none is given); the account's id. */
 export async function connected(platform: PlatformId, actor?: Actor): Promise<{ actor: Actor; id: string }> {
   const who = actor ?? (await newActor());
-  await consent((await connect(who, platform)).body.url!);
+  await allow(who, (await connect(who, platform)).body.url!);
   const { data } = await who.db.from('social_accounts').select('id').eq('platform', platform).single();
   return { actor: who, id: data!.id as string };
 }

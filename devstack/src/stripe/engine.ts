@@ -286,4 +286,40 @@ export class StripeEngine {
     this.events.emit('charge.refunded', charge, previous);
     return refund;
   }
+
+  /**
+   * A cardholder disputes a charge (a chargeback), and the dispute ends `lost` or `won`, as Stripe
+   * reports it: charge.dispute.created and charge.dispute.funds_withdrawn at once, then
+   * charge.dispute.closed (and charge.dispute.funds_reinstated when won). What is left to dispute is
+   * what was not refunded.
+   */
+  dispute(params: { charge?: string; payment_intent?: string; outcome: 'lost' | 'won'; reason?: string }): StripeObject {
+    let charge: StripeObject | undefined;
+    if (params.charge) charge = this.store.get(params.charge, 'charge');
+    else if (params.payment_intent) {
+      const pi = this.store.get(params.payment_intent, 'payment_intent');
+      charge = pi ? this.store.get(pi.latest_charge as string, 'charge') : undefined;
+    }
+    if (!charge) throw missing(params.charge ? 'charge' : 'payment_intent', (params.charge ?? params.payment_intent ?? '')!, params.charge ? 'charge' : 'payment_intent');
+    if (charge.disputed) throw new StripeError(400, 'invalid_request_error', `Charge ${charge.id} is already disputed.`);
+    const amount = (charge.amount as number) - (charge.amount_refunded as number);
+    if (amount <= 0) throw new StripeError(400, 'invalid_request_error', `Charge ${charge.id} was refunded in full; there is nothing to dispute.`);
+    const withdrawn = { amount: -amount, currency: charge.currency, type: 'adjustment', reporting_category: 'dispute' };
+    const dispute = this.store.put({
+      id: newId('dp'), object: 'dispute', amount, balance_transactions: [withdrawn], charge: charge.id, created: now(), currency: charge.currency,
+      evidence_details: { due_by: now() + 7 * 24 * 3600, has_evidence: false, past_due: false, submission_count: 0 }, is_charge_refundable: false,
+      livemode: false, metadata: {}, payment_intent: charge.payment_intent, reason: params.reason ?? 'fraudulent', status: 'needs_response',
+    });
+    charge.disputed = true;
+    this.store.save();
+    this.events.emit('charge.dispute.created', dispute);
+    this.events.emit('charge.dispute.funds_withdrawn', dispute);
+    const previous = { status: dispute.status };
+    dispute.status = params.outcome;
+    if (params.outcome === 'won') (dispute.balance_transactions as unknown[]).push({ ...withdrawn, amount });
+    this.store.save();
+    this.events.emit('charge.dispute.closed', dispute, previous);
+    if (params.outcome === 'won') this.events.emit('charge.dispute.funds_reinstated', dispute);
+    return dispute;
+  }
 }

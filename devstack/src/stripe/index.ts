@@ -6,7 +6,7 @@
  *   /p/session/<session>   the customer portal: cancel or renew, change plan, card, invoices
  *   /i/<invoice>, /receipts/<charge>   what Stripe's hosted invoice and receipt links open
  *   /                      every payment, subscription and event with its deliveries
- *   /_devstack/…           controls tests use: refund, advance a subscription to its period end,
+ *   /_devstack/…           controls tests use: refund, dispute (a chargeback, lost or won), advance a subscription to its period end,
  *                          list and resend events (JSON), pause and resume deliveries
  *
  * Events are signed with the webhook secret and POSTed to config.stripeWebhookUrl with retries.
@@ -186,6 +186,18 @@ export function createStripeHandler(ctx: DevstackContext) {
       try {
         const refund = engine.refund({ charge: str(form.charge as string), payment_intent: str(form.payment_intent as string), amount: form.amount === undefined || form.amount === '' ? undefined : Number(form.amount) });
         return json ? sendJson(res, 200, refund) : redirect(res, '/');
+      } catch (err) {
+        if (err instanceof StripeError) return sendJson(res, err.status, err.body);
+        throw err;
+      }
+    }
+    if (path === '/_devstack/dispute' && method === 'POST') {
+      const body = await readBody(req);
+      const json = (req.headers['content-type'] ?? '').includes('json');
+      const form = json ? (JSON.parse(body || '{}') as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(body));
+      try {
+        const dispute = engine.dispute({ charge: str(form.charge as string), payment_intent: str(form.payment_intent as string), outcome: form.outcome === 'won' ? 'won' : 'lost' });
+        return json ? sendJson(res, 200, dispute) : redirect(res, '/');
       } catch (err) {
         if (err instanceof StripeError) return sendJson(res, err.status, err.body);
         throw err;

@@ -51,7 +51,7 @@ export interface Payment {
   created_at: string;
 }
 
-export type LedgerReason = 'signup_grant' | 'job_debit' | 'job_refund' | 'purchase' | 'plan_grant' | 'refund_clawback' | 'adjustment' | 'account_closed';
+export type LedgerReason = 'signup_grant' | 'job_debit' | 'job_refund' | 'purchase' | 'plan_grant' | 'refund_clawback' | 'dispute_clawback' | 'adjustment' | 'account_closed';
 
 export interface LedgerRow {
   id: number;
@@ -69,7 +69,7 @@ export const LEDGER_KINDS = {
   received: { label: 'Credits received', reasons: ['signup_grant', 'purchase', 'plan_grant'] },
   spent: { label: 'Generations', reasons: ['job_debit'] },
   refunded: { label: 'Refunds for failed generations', reasons: ['job_refund'] },
-  clawback: { label: 'Payments refunded', reasons: ['refund_clawback'] },
+  clawback: { label: 'Payments refunded or disputed', reasons: ['refund_clawback', 'dispute_clawback'] },
   other: { label: 'Adjustments', reasons: ['adjustment', 'account_closed'] },
 } as const satisfies Record<string, { label: string; reasons: readonly LedgerReason[] | null }>;
 export type LedgerKind = keyof typeof LEDGER_KINDS;

@@ -37,6 +37,14 @@ export async function connectAccount(platform: SocialPlatform, returnPath: strin
   window.location.assign(url);
 }
 
+/**
+ * Finishes a connection the platform's callback handed back (`?connect_ticket=`), with this
+ * browser's session: the server stores the account only if this user started connecting it.
+ */
+export async function finishConnect(ticket: string): Promise<{ platform: SocialPlatform; username: string }> {
+  return invokeFunction<{ platform: SocialPlatform; username: string }>('social-connect-finish', { ticket }, 'Could not finish connecting the account. Please try again.');
+}
+
 /** Withdraws the app's access at the platform where it can, and deletes the account and its tokens. */
 export async function disconnectAccount(id: string): Promise<void> {
   await invokeFunction('social-disconnect', { account_id: id }, 'Could not disconnect the account. Please try again.');

@@ -56,4 +56,16 @@ describe('Stripe events to billing actions', () => {
     expect(await actionFor(event('charge.refunded', { payment_intent: 'pi_1', amount_refunded: 2450 }), lookups())).toEqual({ kind: 'refund', payment_intent_id: 'pi_1', amount_refunded_cents: 2450 });
     expect(await actionFor(event('customer.created', {}), lookups())).toMatchObject({ kind: 'ignore' });
   });
+  it('a dispute Stripe closed as lost takes back the disputed amount; one won or still open changes nothing', async () => {
+    const dispute = { id: 'dp_1', object: 'dispute', amount: 4900, charge: 'ch_1', payment_intent: 'pi_1', status: 'lost' };
+    expect(await actionFor(event('charge.dispute.closed', dispute), lookups())).toEqual({ kind: 'dispute', payment_intent_id: 'pi_1', amount_disputed_cents: 4900 });
+    expect((await actionFor(event('charge.dispute.closed', { ...dispute, status: 'won' }), lookups())).kind).toBe('ignore');
+    expect((await actionFor(event('charge.dispute.created', { ...dispute, status: 'needs_response' }), lookups())).kind).toBe('ignore');
+  });
+
+  it('an event of the other mode (a test event for a live key, or the reverse) changes nothing', async () => {
+    expect(await actionFor({ ...event('checkout.session.completed', session), livemode: true }, lookups(), false)).toMatchObject({ kind: 'ignore' });
+    expect(await actionFor({ ...event('checkout.session.completed', session), livemode: false }, lookups(), true)).toMatchObject({ kind: 'ignore' });
+    expect((await actionFor({ ...event('checkout.session.completed', session), livemode: false }, lookups(), false)).kind).toBe('payment');
+  });
 });

@@ -34,6 +34,7 @@ export type BillingAction =
       ended_at: number | null;
     }
   | { kind: 'refund'; payment_intent_id: string; amount_refunded_cents: number }
+  | { kind: 'dispute'; payment_intent_id: string; amount_disputed_cents: number }
   | { kind: 'ignore'; reason: string };
 
 type Obj = Record<string, unknown>;
@@ -42,6 +43,7 @@ export interface StripeEventLike {
   id: string;
   type: string;
   created: number;
+  livemode?: boolean;
   data: { object: Obj };
 }
 
@@ -87,8 +89,13 @@ async function subscriptionAction(sub: SubscriptionLike, lookups: Lookups): Prom
   };
 }
 
-export async function actionFor(event: StripeEventLike, lookups: Lookups): Promise<BillingAction> {
+/**
+ * The action an event asks for. `live` is whether our key is a live one: an event of the other mode
+ * (a test event sent to production, or the reverse) changes nothing.
+ */
+export async function actionFor(event: StripeEventLike, lookups: Lookups, live = false): Promise<BillingAction> {
   const o = event.data.object;
+  if (typeof event.livemode === 'boolean' && event.livemode !== live) return { kind: 'ignore', reason: `a ${event.livemode ? 'live' : 'test'} event for a ${live ? 'live' : 'test'} key` };
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -134,6 +141,14 @@ export async function actionFor(event: StripeEventLike, lookups: Lookups): Promi
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
       return subscriptionAction(o as unknown as SubscriptionLike, lookups);
+    // A chargeback: the money goes back when Stripe closes the dispute as lost (while it is open,
+    // nothing changes; a won dispute gives nothing back because nothing was taken).
+    case 'charge.dispute.closed': {
+      if (o.status !== 'lost') return { kind: 'ignore', reason: `dispute ${String(o.status)}` };
+      const pi = idOf(o.payment_intent);
+      if (!pi) return { kind: 'ignore', reason: 'no payment intent' };
+      return { kind: 'dispute', payment_intent_id: pi, amount_disputed_cents: Number(o.amount ?? 0) };
+    }
     case 'charge.refunded': {
       const pi = idOf(o.payment_intent);
       if (!pi) return { kind: 'ignore', reason: 'no payment intent' };

@@ -4,6 +4,7 @@
 // devstack's stand-ins (`<url>/<platform>` + the same paths). App credentials come from
 // SOCIAL_<PLATFORM>_CLIENT_ID / _CLIENT_SECRET.
 import { base64url } from './base64url.ts';
+import { describeError } from './redact.ts';
 
 export type Platform = 'instagram' | 'facebook' | 'twitter' | 'tiktok' | 'pinterest';
 export const PLATFORMS: readonly Platform[] = ['instagram', 'facebook', 'twitter', 'tiktok', 'pinterest'];
@@ -122,6 +123,25 @@ export class PlatformError extends Error {
   }
 }
 
+/** Every call to a platform's OAuth or profile endpoints ends within this long. */
+export const PLATFORM_TIMEOUT_MS = 10_000;
+
+/** The platform could not be reached (or did not answer in time); no URL in the message. */
+export class PlatformUnreachable extends Error {
+  constructor(readonly platform: Platform, cause: unknown) {
+    super(`${platform} could not be reached: ${describeError(cause)}`);
+  }
+}
+
+/** fetch with the platform timeout; a network failure says which platform, never the URL (tokens ride in some queries). */
+async function platformFetch(platform: Platform, input: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(input, { ...init, signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS) });
+  } catch (err) {
+    throw new PlatformUnreachable(platform, err);
+  }
+}
+
 async function readJson(platform: Platform, res: Response): Promise<Record<string, unknown>> {
   const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   if (!res.ok || !body) throw new PlatformError(platform, res.status, body);
@@ -148,8 +168,8 @@ export async function exchangeCode(platform: Platform, opts: { code: string; red
   const headers = authenticate(platform, form);
   const endpoint = url(platform, 'token', spec.tokenPath);
   const res = spec.tokenMethod === 'GET'
-    ? await fetch(`${endpoint}?${form}`, { headers: { Accept: 'application/json' } })
-    : await fetch(endpoint, { method: 'POST', headers, body: form });
+    ? await platformFetch(platform, `${endpoint}?${form}`, { headers: { Accept: 'application/json' } })
+    : await platformFetch(platform, endpoint, { method: 'POST', headers, body: form });
   const body = await readJson(platform, res);
   if (typeof body.access_token !== 'string') throw new PlatformError(platform, res.status, body);
   return {
@@ -171,7 +191,7 @@ export interface Account {
 }
 
 export async function fetchAccount(platform: Platform, accessToken: string): Promise<Account> {
-  const res = await fetch(url(platform, 'api', SPECS[platform].profilePath), { headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' } });
+  const res = await platformFetch(platform, url(platform, 'api', SPECS[platform].profilePath), { headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' } });
   const b = await readJson(platform, res);
   const n = (v: unknown) => (typeof v === 'number' && v >= 0 ? Math.floor(v) : 0);
   switch (platform) {
@@ -200,7 +220,7 @@ export async function fetchAccount(platform: Platform, accessToken: string): Pro
 export async function refreshTokens(platform: Platform, current: { accessToken: string; refreshToken: string | null }): Promise<Tokens> {
   const spec = SPECS[platform];
   if (platform === 'instagram') {
-    const res = await fetch(url(platform, 'api', `/refresh_access_token?grant_type=ig_refresh_token&access_token=${encodeURIComponent(current.accessToken)}`));
+    const res = await platformFetch(platform, url(platform, 'api', `/refresh_access_token?grant_type=ig_refresh_token&access_token=${encodeURIComponent(current.accessToken)}`));
     const body = await readJson(platform, res);
     return { accessToken: String(body.access_token), refreshToken: null, expiresIn: typeof body.expires_in === 'number' ? body.expires_in : 3600, scope: null };
   }
@@ -208,7 +228,7 @@ export async function refreshTokens(platform: Platform, current: { accessToken: 
   if (!current.refreshToken || platform === 'facebook') throw new PlatformError(platform, 401, { error: 'no refresh token' });
   const form = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: current.refreshToken });
   const headers = authenticate(platform, form);
-  const res = await fetch(url(platform, 'token', spec.tokenPath), { method: 'POST', headers, body: form });
+  const res = await platformFetch(platform, url(platform, 'token', spec.tokenPath), { method: 'POST', headers, body: form });
   const body = await readJson(platform, res);
   if (typeof body.access_token !== 'string') throw new PlatformError(platform, res.status, body);
   return {
@@ -231,7 +251,7 @@ export async function revokeTokens(platform: Platform, tokens: { accessToken: st
   if (!path || !token) return false;
   const form = new URLSearchParams({ token, token_type_hint: tokens.refreshToken ? 'refresh_token' : 'access_token' });
   const headers = authenticate(platform, form);
-  const res = await fetch(url(platform, 'token', path), { method: 'POST', headers, body: form });
+  const res = await platformFetch(platform, url(platform, 'token', path), { method: 'POST', headers, body: form });
   await res.body?.cancel();
   return res.ok;
 }

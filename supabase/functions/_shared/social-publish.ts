@@ -14,6 +14,7 @@
 // Every refusal becomes a PublishError in a small vocabulary the user can act on: reconnect (the
 // token is dead), bad_media (the platform will not take this file), rate_limited, retry_later
 // (the platform or the network failed) and rejected (anything else the platform refused).
+import { describeError } from './redact.ts';
 import { type Platform, url } from './social-platforms.ts';
 
 export type PublishErrorKind = 'reconnect' | 'bad_media' | 'rate_limited' | 'retry_later' | 'rejected';
@@ -122,7 +123,7 @@ export async function call(platform: Platform, path: string, init: RequestInit &
   try {
     res = await fetch(url(platform, 'api', path), { ...init, headers, signal: AbortSignal.timeout(30_000) });
   } catch (err) {
-    throw new PublishError('retry_later', WORDS.retry_later, String(err));
+    throw new PublishError('retry_later', WORDS.retry_later, describeError(err));
   }
   const body = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) throw classify(platform, res.status, body);
@@ -180,7 +181,7 @@ async function download(mediaUrl: string): Promise<Blob> {
   try {
     res = await fetch(mediaUrl, { signal: AbortSignal.timeout(60_000) });
   } catch (err) {
-    throw new PublishError('retry_later', 'The file could not be read from storage. Try again.', String(err));
+    throw new PublishError('retry_later', 'The file could not be read from storage. Try again.', describeError(err));
   }
   if (!res.ok) throw new PublishError('bad_media', 'The file is no longer in your library.');
   return await res.blob();
@@ -274,8 +275,8 @@ async function pinterest(input: PublishInput): Promise<Published> {
     const form = new FormData();
     for (const [k, v] of Object.entries(obj(registered.upload_parameters))) form.set(k, String(v));
     form.set('file', await download(input.mediaUrl), 'video.mp4');
-    const up = await fetch(uploadUrl, { method: 'POST', body: form }).catch((err) => {
-      throw new PublishError('retry_later', WORDS.retry_later, String(err));
+    const up = await fetch(uploadUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(120_000) }).catch((err) => {
+      throw new PublishError('retry_later', WORDS.retry_later, describeError(err));
     });
     await up.body?.cancel();
     if (!up.ok) throw new PublishError('retry_later', 'Pinterest did not take the video upload. Try again.');

@@ -5,6 +5,7 @@
 import { adminClient } from './admin-client.ts';
 import { isPlatform, type Platform } from './social-platforms.ts';
 import { publish, PublishError, type PublishErrorKind } from './social-publish.ts';
+import { describeError } from './redact.ts';
 import { accessTokenFor, ReconnectNeeded } from './social-tokens.ts';
 import { SIGNED_URL_SECONDS } from './vocabulary.ts';
 
@@ -97,11 +98,18 @@ async function sendPost(row: PostRow, file: Promise<Media>): Promise<SendResult>
     // Locally the post lives on the stand-ins' page, not on the real site its link names.
     const local = Deno.env.get('SOCIAL_PLATFORMS_URL');
     const postUrl = local ? `${local.replace(/\/+$/, '')}/posts#post-${platform}-${encodeURIComponent(done.id)}` : done.url;
-    const { error } = await admin
-      .from('social_posts')
-      .update({ status: 'posted', platform_post_id: done.id, post_url: postUrl, posted_at: new Date().toISOString(), error: null })
-      .eq('id', row.id);
-    if (error) console.error(`social post ${row.id} posted as ${done.id} but not recorded: ${error.message}`);
+    // The platform took it: its id is recorded before anything else may happen, so nothing ever
+    // sends this row again (a stale-post sweep finds the id and calls it posted).
+    let recorded: string | null = 'not tried';
+    for (let attempt = 0; attempt < 3 && recorded; attempt++) {
+      if (attempt) await new Promise((r) => setTimeout(r, 300 * attempt));
+      const { error } = await admin
+        .from('social_posts')
+        .update({ status: 'posted', platform_post_id: done.id, post_url: postUrl, posted_at: new Date().toISOString(), error: null })
+        .eq('id', row.id);
+      recorded = error?.message ?? null;
+    }
+    if (recorded) console.error(`social post ${row.id} posted as ${done.id} but not recorded: ${recorded}`);
     return { post_id: row.id, platform, account_id: account.id, status: 'posted', platform_post_id: done.id, url: postUrl };
   } catch (err) {
     if (err instanceof ReconnectNeeded) return fail(row, 'reconnect', err.message);
@@ -110,7 +118,7 @@ async function sendPost(row: PostRow, file: Promise<Media>): Promise<SendResult>
       console.error(`social post ${row.id} on ${platform}: ${err.kind} ${JSON.stringify(err.detail)}`);
       return fail(row, err.kind, err.message);
     }
-    console.error(`social post ${row.id} on ${platform}: ${(err as Error).stack ?? err}`);
+    console.error(`social post ${row.id} on ${platform}: ${describeError(err)}`);
     return fail(row, 'retry_later', 'The platform did not answer. Try again in a moment.');
   }
 }

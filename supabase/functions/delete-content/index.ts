@@ -12,6 +12,7 @@ import { json } from '../_shared/json.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
 import { LIBRARY_CONTENT_TYPES } from '../_shared/vocabulary.ts';
 import { isUuid } from '../_shared/ids.ts';
+import { ownsObject } from '../_shared/object-name.ts';
 
 const MAX_IDS = 500;
 const LIBRARY_TYPES: ReadonlySet<string> = new Set(LIBRARY_CONTENT_TYPES);
@@ -67,7 +68,7 @@ async function deleteOne(row: Row, userId: string): Promise<Result> {
   const details = (row.output_data as { details?: { files?: unknown } } | null)?.details;
   const extras = details?.files && typeof details.files === 'object' ? Object.values(details.files as Record<string, unknown>) : [];
   const paths = [...new Set([row.storage_path, row.thumbnail_path, ...extras])].filter(
-    (p): p is string => typeof p === 'string' && !!p && p !== 'null' && p.startsWith(`${userId}/`) && !p.includes('..'),
+    (p): p is string => ownsObject(p, userId),
   );
   let fileMissing = true;
   if (paths.length > 0) {

@@ -7,6 +7,7 @@
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { json } from '../_shared/json.ts';
+import { describeError, redactUrls } from '../_shared/redact.ts';
 import { ownAccountRequest } from '../_shared/own-account.ts';
 import { fetchAccount, PlatformError } from '../_shared/social-platforms.ts';
 import { accessTokenFor, ReconnectNeeded } from '../_shared/social-tokens.ts';
@@ -34,7 +35,7 @@ Deno.serve(async (req: Request) => {
     return json({ success: true, username: account.username, followers: account.followers, refreshed });
   } catch (err) {
     if (err instanceof ReconnectNeeded) return json({ success: false, code: 'reconnect_needed', error: err.message }, 409);
-    console.error(`social-account-check ${platform}: ${err instanceof PlatformError ? JSON.stringify(err.body) : (err as Error).message}`);
+    console.error(`social-account-check ${platform}: ${err instanceof PlatformError ? redactUrls(JSON.stringify(err.body)) : describeError(err)}`);
     return json({ success: false, error: 'The platform did not answer. Try again in a moment.' }, 502);
   }
 });

@@ -7,9 +7,9 @@
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { json } from '../_shared/json.ts';
+import { describeError } from '../_shared/redact.ts';
 import { ownAccountRequest } from '../_shared/own-account.ts';
-import { revokeTokens } from '../_shared/social-platforms.ts';
-import { openToken } from '../_shared/token-crypto.ts';
+import { revokeAccount } from '../_shared/social-tokens.ts';
 
 Deno.serve(async (req: Request) => {
   const request = await ownAccountRequest(req);
@@ -19,14 +19,9 @@ Deno.serve(async (req: Request) => {
   const admin = adminClient();
   let revoked = false;
   try {
-    const { data: sealed } = await admin.from('social_accounts').select('access_token, refresh_token').eq('id', id).single();
-    const key = Deno.env.get('SOCIAL_TOKEN_KEY');
-    revoked = await revokeTokens(platform, {
-      accessToken: sealed?.access_token ? await openToken(sealed.access_token as string, key) : null,
-      refreshToken: sealed?.refresh_token ? await openToken(sealed.refresh_token as string, key) : null,
-    });
+    revoked = await revokeAccount(id);
   } catch (err) {
-    console.error(`social-disconnect ${platform}: revocation failed: ${(err as Error).message}`);
+    console.error(`social-disconnect ${platform}: revocation failed: ${describeError(err)}`);
   }
   const { error } = await admin.from('social_accounts').delete().eq('id', id);
   if (error) return json({ success: false, error: 'Could not disconnect the account. Please try again.' }, 500);

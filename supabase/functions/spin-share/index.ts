@@ -10,6 +10,7 @@ import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
+import { ownsObject } from '../_shared/object-name.ts';
 import { SIGNED_URL_SECONDS } from '../_shared/vocabulary.ts';
 
 const TOKEN = /^[0-9a-f]{64}$/;
@@ -48,7 +49,7 @@ Deno.serve(async (req: Request) => {
   if (!share || share.revoked_at || !content || content.content_type !== '360_video' || !content.storage_path) return json({ error: NOT_FOUND }, 404);
 
   // Only the owner's own files, as the worker stored them.
-  const own = (p: unknown): p is string => typeof p === 'string' && p.startsWith(`${share.user_id}/`) && !p.includes('..');
+  const own = (p: unknown): p is string => ownsObject(p, share.user_id);
   const files = content.output_data?.details?.files ?? {};
   const frames = Object.keys(files).filter((k) => k.startsWith('frames/')).sort().map((k) => files[k]).filter(own);
   const loop = Object.keys(files).find((k) => k.startsWith('loop.'));

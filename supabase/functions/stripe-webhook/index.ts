@@ -9,6 +9,7 @@ import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { actionFor, type StripeEventLike, type SubscriptionLike } from '../_shared/billing-events.ts';
 import { json } from '../_shared/json.ts';
+import { describeError } from '../_shared/redact.ts';
 import { cryptoProvider, stripeClient } from '../_shared/stripe.ts';
 
 Deno.serve(async (req: Request) => {
@@ -45,7 +46,7 @@ Deno.serve(async (req: Request) => {
       async subscription(id) {
         return (await stripe.subscriptions.retrieve(id)) as unknown as SubscriptionLike;
       },
-    });
+    }, (Deno.env.get('STRIPE_SECRET_KEY') ?? '').startsWith('sk_live_'));
     const { data, error } = await admin.rpc('billing_apply_event', {
       p_event_id: event.id,
       p_event_type: event.type,
@@ -55,7 +56,7 @@ Deno.serve(async (req: Request) => {
     if (error) throw new Error(error.message);
     return json({ received: true, result: data });
   } catch (err) {
-    console.error(`stripe-webhook ${event.type} ${event.id}: ${(err as Error).message}`);
+    console.error(`stripe-webhook ${event.type} ${event.id}: ${describeError(err)}`);
     // A non-2xx makes Stripe deliver it again later; nothing was recorded for this event id.
     return json({ error: 'Could not apply the event; Stripe will retry it' }, 500);
   }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import sharp from 'sharp';
 import * as z from 'zod';
 import { AD_LIMITS, adReportSchema, variationRequestSchema } from '../../../src/lib/jobs/studios/ads.js';
+import { ownsObject } from '../../../supabase/functions/_shared/object-name.js';
 import { authenticate, bearerToken } from '../auth.js';
 import { WorkerError } from '../http/errors.js';
 import { validateAndDecode } from '../image/validate.js';
@@ -25,7 +26,7 @@ export async function handleVariations(ctx: WebhookContext, req: IncomingMessage
   const parsed = BodySchema.safeParse(await readJsonBody(req, 16 * 1024));
   if (!parsed.success) throw new WorkerError('invalid_options', `The variation request is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`);
   const body = parsed.data;
-  if (!body.product_path.startsWith(`${user.id}/`) || body.product_path.includes('..')) throw new WorkerError('job_forbidden', 'The product photo must be one of your uploads.');
+  if (!ownsObject(body.product_path, user.id)) throw new WorkerError('job_forbidden', 'The product photo must be one of your uploads.');
 
   if (!(await countCall(ctx.service, user.id, 'ad_variations', AD_LIMITS.variationsPerHour, 'Failed to check rate limit')).allowed) throw new WorkerError('rate_limited', 'Rate limit exceeded');
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPrivateHost } from '../../../supabase/functions/_shared/url-safety.js';
 import { checkUrl, isPrivateAddress, safeFetch } from './safe-fetch.js';
 
 let server: http.Server;
@@ -31,6 +32,22 @@ describe('SSRF rules', () => {
       expect(isPrivateAddress(a), a).toBe(true);
     }
     for (const a of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111']) expect(isPrivateAddress(a), a).toBe(false);
+  });
+
+  // The forms a block list of prefixes missed, and the same list for the form check of a URL's host.
+  const SPECIAL = ['::10.0.0.1', '::127.0.0.1', '::ffff:0:10.0.0.1', '::ffff:0:7f00:1', '2002:a00:1::1', '2002:7f00:1::', '64:ff9b::10.0.0.1', '64:ff9b:1::a00:1', 'fec0::1', '2001::1', '2001:db8::1', '3fff::1', 'ff02::1', '::', '192.0.0.8', '198.18.0.1', '224.0.0.1', '255.255.255.255'];
+  const GLOBAL = ['8.8.8.8', '151.101.1.69', '2606:4700:4700::1111', '2a00:1450:4001:82b::200e'];
+
+  it('allows only global unicast: IPv4 in its IPv6 forms, 6to4, NAT64, Teredo, site-local and documentation are refused', () => {
+    for (const a of SPECIAL) expect(isPrivateAddress(a), a).toBe(true);
+    for (const a of GLOBAL) expect(isPrivateAddress(a), a).toBe(false);
+  });
+
+  it('the URL form check (functions) agrees on address literals', () => {
+    for (const a of SPECIAL) expect(isPrivateHost(a.includes(':') ? `[${a}]` : a), a).toBe(true);
+    for (const a of GLOBAL) expect(isPrivateHost(a.includes(':') ? `[${a}]` : a), a).toBe(false);
+    for (const name of ['localhost', 'printer.local', 'metadata', 'db.internal', '2130706433', '0x7f000001', '0177.0.0.1', '127.1']) expect(isPrivateHost(name), name).toBe(true);
+    expect(isPrivateHost('example.com')).toBe(false);
   });
 
   it.each([

@@ -1,7 +1,8 @@
 import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { isAllowedHost } from '../../../supabase/functions/_shared/url-safety.js';
 import { WorkerError } from './errors.js';
 
@@ -12,22 +13,20 @@ import { WorkerError } from './errors.js';
  * rebinding); redirects are followed by hand, at most 3, each checked again; only image or video
  * bodies, at most `maxBytes`. A refused URL is never requested.
  */
-const PRIVATE = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24],
-  ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) PRIVATE.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['2001:db8::', 32], ['100::', 64]] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
-
-/** Whether an address is loopback, private, link-local (cloud metadata), multicast or reserved. */
+/**
+ * Whether an address may not be reached: anything but global unicast. ipaddr.js knows the special
+ * blocks (loopback, private, link-local and cloud metadata, carrier-grade NAT, multicast, reserved,
+ * documentation, 6to4, Teredo, NAT64, site-local, unique local, IPv4 in its IPv6 forms); only what
+ * it calls 'unicast' is public. A block list missed `::a.b.c.d`, `::ffff:0:a.b.c.d`, 2002::/16,
+ * 64:ff9b:1::/48 and fec0::/10.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return PRIVATE.check(address, 'ipv4');
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-    return mapped ? PRIVATE.check(mapped, 'ipv4') : PRIVATE.check(address, 'ipv6');
+  if (!isIP(address)) return true;
+  try {
+    return ipaddr.process(address).range() !== 'unicast';
+  } catch {
+    return true;
   }
-  return true;
 }
 
 const adRefusal = (why: string) => new WorkerError('url_refused', `This link cannot be fetched: ${why}. Upload the ad as a file instead.`);

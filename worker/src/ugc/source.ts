@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { UGC_LIMITS } from '../../../src/lib/jobs/studios/ugc.js';
+import { ownsObject } from '../../../supabase/functions/_shared/object-name.js';
 import { WorkerError } from '../http/errors.js';
 import { readPhotoFolder, type FolderPhoto } from '../image/photo-folder.js';
 import type { RunTools, SourceLimits, SourceReader } from '../studios/types.js';
@@ -14,7 +15,7 @@ export interface UgcSource {
 
 /** The ad's product photos: `raw-uploads/{user}/ugc/{upload}/NNN_<name>`, 1–10 of them. */
 export async function readUgcPhotos(service: SupabaseClient, userId: string, folder: string | null, limits: SourceLimits, tools: RunTools): Promise<UgcSource> {
-  if (!folder || !folder.endsWith('/') || !folder.startsWith(`${userId}/ugc/`) || folder.includes('..')) {
+  if (!folder || !folder.endsWith('/') || !ownsObject(folder, userId, 'ugc/')) {
     throw new WorkerError('missing_image', 'This ad has no uploaded product photos. Add them and try again.');
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'shotcraft-ugc-'));

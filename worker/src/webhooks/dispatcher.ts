@@ -11,6 +11,10 @@ import { SIGNATURE_HEADER, signatureOf } from './sign.js';
  * is retried with growing pauses (base × 3^(attempt-1): 10 s, 30 s, 90 s, 4.5 min, 13.5 min by
  * default), six attempts in all; an address that is (or has become) private is refused at once
  * and for good. Redirects are not followed: a receiver answers where it was registered.
+ *
+ * A slow receiver holds up nobody else: each attempt has an overall deadline (not an idle one: a
+ * receiver that drips a byte at a time is cut off too), every delivery is sent on its own rather
+ * than with its batch, and claiming takes at most two of a user's deliveries at a time.
  */
 export interface DispatcherOptions {
   service: SupabaseClient;
@@ -32,6 +36,7 @@ export interface Dispatcher {
 
 interface Claimed {
   id: string;
+  user_id: string;
   url: string;
   secret: string;
   event_id: string;
@@ -63,12 +68,20 @@ export async function sendDelivery(d: Pick<Claimed, 'id' | 'url' | 'secret' | 'e
   const client = target.url.protocol === 'https:' ? https : http;
   const timeoutMs = options.timeoutMs ?? 10_000;
   return new Promise<Outcome>((resolve) => {
+    let settled = false;
+    const finish = (outcome: Outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve(outcome);
+    };
+    // The whole attempt (connect, send, the answer's status line and headers) within timeoutMs.
+    const deadline = setTimeout(() => req.destroy(new Error(`The receiver did not answer within ${timeoutMs / 1000} s.`)), timeoutMs);
     const req = client.request(
       target.url,
       {
         method: 'POST',
         lookup: pinnedLookup(target),
-        timeout: timeoutMs,
         headers: {
           'Content-Type': 'application/json',
           'Content-Length': Buffer.byteLength(body),
@@ -81,13 +94,13 @@ export async function sendDelivery(d: Pick<Claimed, 'id' | 'url' | 'secret' | 'e
       },
       (res) => {
         const status = res.statusCode ?? 0;
-        res.resume();
+        // The status is the answer; the body is not read (a receiver cannot hold the attempt open with it).
+        res.destroy();
         const ok = status >= 200 && status < 300;
-        resolve({ ok, status, error: ok ? null : `The receiver answered ${status}.`, retry: !ok });
+        finish({ ok, status, error: ok ? null : `The receiver answered ${status}.`, retry: !ok });
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`The receiver did not answer within ${timeoutMs / 1000} s.`)));
-    req.on('error', (err) => resolve({ ok: false, status: null, error: err.message.startsWith('The receiver') ? err.message : `The receiver could not be reached (${err.message}).`, retry: true }));
+    req.on('error', (err) => finish({ ok: false, status: null, error: err.message.startsWith('The receiver') ? err.message : `The receiver could not be reached (${err.message}).`, retry: true }));
     req.end(body);
   });
 }
@@ -96,55 +109,82 @@ export function startWebhookDispatcher(options: DispatcherOptions): Dispatcher {
   const pollMs = options.pollMs ?? 1000;
   const base = options.retryBaseSeconds ?? 10;
   const maxAttempts = options.maxAttempts ?? 6;
-  const batch = options.batch ?? 10;
+  // How many deliveries are under way at once; each is sent on its own, none waits for a batch.
+  const slots = options.batch ?? 10;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | null = null;
+  let claiming: Promise<number> | null = null;
+  const inFlight = new Set<Promise<void>>();
 
-  async function runOnce(): Promise<number> {
-    const { data, error } = await options.service.rpc('claim_webhook_deliveries', { p_limit: batch });
+  async function deliver(d: Claimed) {
+    const outcome = await sendDelivery(d, { allowHosts: options.allowHosts, timeoutMs: options.timeoutMs });
+    const retryIn = outcome.ok || !outcome.retry ? null : base * 3 ** (d.attempts - 1);
+    const { error: finishError } = await options.service.rpc('finish_webhook_delivery', {
+      p_id: d.id,
+      p_ok: outcome.ok,
+      p_status_code: outcome.status,
+      p_error: outcome.error,
+      p_retry_in_seconds: retryIn,
+      p_max_attempts: maxAttempts,
+    });
+    if (options.log) console.log(`[worker] webhook ${d.event_type} → ${new URL(d.url).host} ${outcome.ok ? 'delivered' : `attempt ${d.attempts} failed: ${outcome.error}`}${finishError ? ` (not recorded: ${finishError.message})` : ''}`);
+  }
+
+  /** Claims as many due deliveries as there are free places and starts each; how many it started. */
+  async function claimAndStart(): Promise<number> {
+    const free = slots - inFlight.size;
+    if (free <= 0) return 0;
+    const { data, error } = await options.service.rpc('claim_webhook_deliveries', { p_limit: free, p_per_user: 2 });
     if (error) {
       if (options.log) console.error(`[worker] webhooks: claiming failed: ${error.message}`);
       return 0;
     }
     const claimed = (data ?? []) as Claimed[];
-    await Promise.all(
-      claimed.map(async (d) => {
-        const outcome = await sendDelivery(d, { allowHosts: options.allowHosts, timeoutMs: options.timeoutMs });
-        const retryIn = outcome.ok || !outcome.retry ? null : base * 3 ** (d.attempts - 1);
-        const { error: finishError } = await options.service.rpc('finish_webhook_delivery', {
-          p_id: d.id,
-          p_ok: outcome.ok,
-          p_status_code: outcome.status,
-          p_error: outcome.error,
-          p_retry_in_seconds: retryIn,
-          p_max_attempts: maxAttempts,
+    for (const d of claimed) {
+      const sending: Promise<void> = deliver(d)
+        .catch((err: unknown) => {
+          if (options.log) console.error('[worker] webhooks:', err);
+        })
+        .finally(() => {
+          inFlight.delete(sending);
+          // A freed place is filled at once rather than at the next poll.
+          if (!stopped) schedule(0);
         });
-        if (options.log) console.log(`[worker] webhook ${d.event_type} → ${new URL(d.url).host} ${outcome.ok ? 'delivered' : `attempt ${d.attempts} failed: ${outcome.error}`}${finishError ? ` (not recorded: ${finishError.message})` : ''}`);
-      }),
-    );
+      inFlight.add(sending);
+    }
     return claimed.length;
   }
 
-  const tick = () => {
-    if (stopped) return;
-    running = runOnce().catch((err: unknown) => {
+  function schedule(ms: number) {
+    clearTimeout(timer);
+    timer = setTimeout(tick, ms);
+  }
+
+  function tick() {
+    if (stopped || claiming) return;
+    claiming = claimAndStart().catch((err: unknown) => {
       if (options.log) console.error('[worker] webhooks:', err);
       return 0;
     });
-    void running.then((count) => {
-      running = null;
-      if (!stopped) timer = setTimeout(tick, count >= batch ? 0 : pollMs);
+    void claiming.then((count) => {
+      claiming = null;
+      if (!stopped) schedule(count > 0 && inFlight.size < slots ? 0 : pollMs);
     });
-  };
-  timer = setTimeout(tick, 0);
+  }
+  schedule(0);
 
   return {
-    runOnce,
+    /** Claims what is due now and waits until those deliveries are done (tests). */
+    async runOnce() {
+      const started = await claimAndStart();
+      await Promise.all(inFlight);
+      return started;
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await claiming;
+      await Promise.all(inFlight);
     },
   };
 }

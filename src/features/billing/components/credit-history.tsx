@@ -20,6 +20,7 @@ export const REASON_LABELS: Record<LedgerReason, string> = {
   purchase: 'Credit pack',
   plan_grant: 'Plan credits',
   refund_clawback: 'Payment refunded',
+  dispute_clawback: 'Payment disputed (chargeback)',
   adjustment: 'Adjustment',
   account_closed: 'Account closed',
 };

@@ -49,10 +49,33 @@ describe('Connected accounts', () => {
     expect(sent).toEqual({ platform: 'instagram', return_path: '/settings?tab=accounts' });
   });
 
-  it('says how the connection went when the platform sends the user back', async () => {
-    server.use(http.get(`${API}/rest/v1/social_accounts`, () => HttpResponse.json([X_ACCOUNT])));
-    renderAt('/settings?tab=accounts&connected=twitter');
+  it('finishes the connection the platform sent back with this session, and says how it went', async () => {
+    let finished: unknown;
+    let connected = false;
+    server.use(
+      http.get(`${API}/rest/v1/social_accounts`, () => HttpResponse.json(connected ? [X_ACCOUNT] : [])),
+      http.post(`${API}/functions/v1/social-connect-finish`, async ({ request }) => {
+        finished = await request.json();
+        connected = true;
+        return HttpResponse.json({ success: true, platform: 'twitter', username: 'shotcraftdemo' });
+      }),
+    );
+    renderAt(`/settings?tab=accounts&connect_ticket=${'t'.repeat(43)}`);
     expect(await screen.findByText('X connected')).toBeInTheDocument();
+    expect(finished).toEqual({ ticket: 't'.repeat(43) });
+    expect(await screen.findByText('@shotcraftdemo')).toBeInTheDocument();
+  });
+
+  it('says why a connection was not saved (started from another account)', async () => {
+    server.use(
+      http.get(`${API}/rest/v1/social_accounts`, () => HttpResponse.json([])),
+      http.post(`${API}/functions/v1/social-connect-finish`, () =>
+        HttpResponse.json({ success: false, error: 'This connection was started from another Shotcraft account, so it was not saved.' }, { status: 403 }),
+      ),
+    );
+    renderAt(`/settings?tab=accounts&connect_ticket=${'u'.repeat(43)}`);
+    expect(await screen.findByText('The account was not connected')).toBeInTheDocument();
+    expect(screen.getByText(/started from another Shotcraft account/)).toBeInTheDocument();
   });
 
   it('shows the SPEC’s words when the accounts cannot be loaded', async () => {
