@@ -104,6 +104,7 @@ export type Database = {
       billing_payments: {
         Row: {
           amount_cents: number
+          amount_disputed_cents: number
           amount_refunded_cents: number
           checkout_session_id: string | null
           created_at: string
@@ -120,11 +121,13 @@ export type Database = {
           period_start: string | null
           product: string
           receipt_url: string | null
+          review_reason: string | null
           subscription_id: string | null
           user_id: string | null
         }
         Insert: {
           amount_cents: number
+          amount_disputed_cents?: number
           amount_refunded_cents?: number
           checkout_session_id?: string | null
           created_at?: string
@@ -141,11 +144,13 @@ export type Database = {
           period_start?: string | null
           product: string
           receipt_url?: string | null
+          review_reason?: string | null
           subscription_id?: string | null
           user_id?: string | null
         }
         Update: {
           amount_cents?: number
+          amount_disputed_cents?: number
           amount_refunded_cents?: number
           checkout_session_id?: string | null
           created_at?: string
@@ -162,6 +167,7 @@ export type Database = {
           period_start?: string | null
           product?: string
           receipt_url?: string | null
+          review_reason?: string | null
           subscription_id?: string | null
           user_id?: string | null
         }
@@ -177,16 +183,19 @@ export type Database = {
       }
       billing_pending_refunds: {
         Row: {
+          amount_disputed_cents: number
           amount_refunded_cents: number
           payment_intent_id: string
           received_at: string
         }
         Insert: {
+          amount_disputed_cents?: number
           amount_refunded_cents: number
           payment_intent_id: string
           received_at?: string
         }
         Update: {
+          amount_disputed_cents?: number
           amount_refunded_cents?: number
           payment_intent_id?: string
           received_at?: string
@@ -654,6 +663,7 @@ export type Database = {
           metadata: Json
           platform: string
           post_count: number
+          refresh_lease_holder: string | null
           refresh_lease_until: string | null
           refresh_token: string | null
           token_expires_at: string | null
@@ -677,6 +687,7 @@ export type Database = {
           metadata?: Json
           platform: string
           post_count?: number
+          refresh_lease_holder?: string | null
           refresh_lease_until?: string | null
           refresh_token?: string | null
           token_expires_at?: string | null
@@ -700,6 +711,7 @@ export type Database = {
           metadata?: Json
           platform?: string
           post_count?: number
+          refresh_lease_holder?: string | null
           refresh_lease_until?: string | null
           refresh_token?: string | null
           token_expires_at?: string | null
@@ -812,30 +824,36 @@ export type Database = {
       }
       social_oauth_states: {
         Row: {
+          code: string | null
           code_verifier: string
           created_at: string
           expires_at: string
           platform: string
           return_to: string
           state: string
+          ticket: string | null
           user_id: string
         }
         Insert: {
+          code?: string | null
           code_verifier: string
           created_at?: string
           expires_at?: string
           platform: string
           return_to: string
           state: string
+          ticket?: string | null
           user_id: string
         }
         Update: {
+          code?: string | null
           code_verifier?: string
           created_at?: string
           expires_at?: string
           platform?: string
           return_to?: string
           state?: string
+          ticket?: string | null
           user_id?: string
         }
         Relationships: [
@@ -1403,7 +1421,7 @@ export type Database = {
       }
       claim_job: { Args: { job_id: string; user_id: string }; Returns: Json }
       claim_webhook_deliveries: {
-        Args: { p_limit?: number }
+        Args: { p_limit?: number; p_per_user?: number }
         Returns: {
           attempts: number
           event_id: string
@@ -1412,6 +1430,7 @@ export type Database = {
           payload: Json
           secret: string
           url: string
+          user_id: string
         }[]
       }
       close_account: { Args: { p_user_id: string }; Returns: string }
@@ -1440,6 +1459,26 @@ export type Database = {
           sort?: string
         }
         Returns: Json
+      }
+      receive_oauth_code: {
+        Args: { p_code: string; p_state: string; p_ticket: string }
+        Returns: {
+          code: string | null
+          code_verifier: string
+          created_at: string
+          expires_at: string
+          platform: string
+          return_to: string
+          state: string
+          ticket: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "social_oauth_states"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       record_ad_variations: {
         Args: { items: Json; job_id: string; user_id: string }
@@ -1489,8 +1528,13 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      social_release_refresh_lease: {
+        Args: { p_account: string; p_holder: string }
+        Returns: boolean
+      }
+      social_settle_stale_posts: { Args: never; Returns: number }
       social_take_refresh_lease: {
-        Args: { p_account: string; p_seconds?: number }
+        Args: { p_account: string; p_holder: string; p_seconds?: number }
         Returns: boolean
       }
       social_take_sync_lease: {
@@ -1502,12 +1546,34 @@ export type Database = {
       take_oauth_state: {
         Args: { p_state: string }
         Returns: {
+          code: string | null
           code_verifier: string
           created_at: string
           expires_at: string
           platform: string
           return_to: string
           state: string
+          ticket: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "social_oauth_states"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      take_oauth_ticket: {
+        Args: { p_ticket: string }
+        Returns: {
+          code: string | null
+          code_verifier: string
+          created_at: string
+          expires_at: string
+          platform: string
+          return_to: string
+          state: string
+          ticket: string | null
           user_id: string
         }
         SetofOptions: {
