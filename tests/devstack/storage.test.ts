@@ -370,7 +370,6 @@ describe('object names', () => {
   it('refuses traversal and absolute names with 400 InvalidKey and writes nothing', async () => {
     const files = ownerClient.storage.from(PRIVATE);
     const marker = `escape-${tag}`;
-    const objectsBefore = filesUnder(path.join(storageDir(), 'objects')).length;
     // '../x' and '%2e%2e/x' are resolved away by the client's URL parser; encoded slashes and an
     // encoded leading slash reach the server as written.
     for (const name of [`../${marker}`, `%2e%2e/${marker}`, `${owner.id}/..%2F..%2F${marker}`, `%2Ftmp%2F${marker}`, `${owner.id}/%2e%2e%2f${marker}`]) {
@@ -384,7 +383,8 @@ describe('object names', () => {
     } finally {
       await db.end();
     }
-    expect(filesUnder(path.join(storageDir(), 'objects')).length).toBe(objectsBefore);
+    // No file of that name anywhere in the store (other test files write to it at the same time).
+    expect(filesUnder(path.join(storageDir(), 'objects')).filter((f) => f.includes(marker))).toEqual([]);
     expect(fs.existsSync(path.join(inject('devstackDir'), marker))).toBe(false);
     expect(fs.existsSync(path.join('/tmp', marker))).toBe(false);
   });
