@@ -165,6 +165,9 @@ describe('social templates', () => {
     }
     expect((await other.db.from('social_templates').update({ name: 'Mine now' }).eq('id', tpl!.id).select()).data).toEqual([]);
     expect((await other.db.from('social_templates').delete().eq('id', tpl!.id).select()).data).toEqual([]);
+    // A visitor reads the template, not who wrote it.
+    expect((await anonClient().from('social_templates').select('user_id').eq('id', tpl!.id)).error).toMatchObject({ code: '42501' });
+    expect((await anonClient().from('social_templates').select('name, content, hashtags, usage_count').eq('id', tpl!.id)).data).toEqual([{ name: 'Launch caption', content: 'New drop!', hashtags: [], usage_count: 0 }]);
     expect((await anonClient().from('social_templates').update({ name: 'x' }).eq('id', tpl!.id)).error).toMatchObject({ code: '42501' });
     expect((await owner.db.from('social_templates').update({ usage_count: 1e6 }).eq('id', tpl!.id)).error).toMatchObject({ code: '42501' });
     expect((await su.query('select name, usage_count from public.social_templates where id = $1', [tpl!.id])).rows[0]).toEqual({ name: 'Launch caption', usage_count: 0 });

@@ -87,6 +87,25 @@ describe('start_job refuses a source outside the caller\'s folder, and charges n
   });
 });
 
+describe('photo originals keep their own limit on the server', () => {
+  it('start_job refuses an image over 50 MB in raw-uploads (which takes 200 MB for videos), alone or in a folder, before charging', async () => {
+    const one = `${attacker.id}/lightbox/${randomUUID()}.png`;
+    const folder = `${attacker.id}/spin360/${randomUUID()}/`;
+    for (const name of [one, `${folder}000_a.png`]) {
+      const { error } = await attacker.db.storage.from('raw-uploads').upload(name, photo, { contentType: 'image/png' });
+      if (error) throw new Error(error.message);
+    }
+    // As if 60 MB had been uploaded (the bucket's own limit is 200 MB).
+    await ctx.su.query(`update storage.objects set metadata = jsonb_set(metadata, '{size}', to_jsonb(62914560)) where bucket_id = 'raw-uploads' and name = any($1::text[])`, [[one, `${folder}000_a.png`]]);
+    const before = await creditState(ctx.su, attacker.id);
+    for (const [studio, source_path] of [['lightbox', one], ['spin360', folder]] as const) {
+      const { error } = await attacker.db.rpc('start_job', { studio, options: { preset: 'default', source_path } });
+      expect(error, studio).toMatchObject({ code: '22023', details: 'file_too_large', message: 'Photos can be at most 50 MB' });
+    }
+    expect(await creditState(ctx.su, attacker.id)).toEqual(before);
+  });
+});
+
 describe('the worker', () => {
   it('never signs or reads a bad name, even for a job that holds one (a refund, and the victim\'s file untouched)', async () => {
     // A job that got such a name some other way (written before the rule existed, say): a good

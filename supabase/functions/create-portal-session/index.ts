@@ -7,6 +7,7 @@ import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { appPath } from '../_shared/app-origin.ts';
 import { appRequest } from '../_shared/app-request.ts';
+import { overLimit } from '../_shared/rate-limit.ts';
 import { json } from '../_shared/json.ts';
 import { portalConfiguration } from '../_shared/billing-stripe.ts';
 import { stripeClient } from '../_shared/stripe.ts';
@@ -15,6 +16,8 @@ Deno.serve(async (req: Request) => {
   const request = await appRequest(req, 'The billing portal');
   if (request instanceof Response) return request;
   const { caller, origin, body } = request;
+  const limited = await overLimit(caller, 'billing-portal', 20);
+  if (limited) return limited;
 
   const { data } = await adminClient().from('billing_customers').select('stripe_customer_id').eq('user_id', caller.user.id).maybeSingle();
   if (!data) return json({ success: false, error: 'There is no billing account yet: buy a credit pack or a plan first.' }, 404);

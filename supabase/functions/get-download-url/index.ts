@@ -9,6 +9,7 @@
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
+import { overLimit } from '../_shared/rate-limit.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
 import { SIGNED_URL_SECONDS } from '../_shared/vocabulary.ts';
 import { isUuid } from '../_shared/ids.ts';
@@ -30,6 +31,10 @@ Deno.serve(async (req: Request) => {
 
   const caller = await verifiedCaller(req);
   if (!caller) return json({ error: 'User not authenticated' }, 401);
+
+  // A library page signs up to 200 items a call; 600 calls an hour is far past any person's scrolling.
+  const limited = await overLimit(caller, 'get-download-url', 600);
+  if (limited) return limited;
 
   const body = (await req.json().catch(() => null)) as { ids?: unknown; mediaId?: unknown } | null;
   const ids = Array.isArray(body?.ids) ? body.ids : typeof body?.mediaId === 'string' ? [body.mediaId] : null;

@@ -9,6 +9,7 @@ import { adminClient } from '../_shared/admin-client.ts';
 import { json } from '../_shared/json.ts';
 import { describeError, redactUrls } from '../_shared/redact.ts';
 import { ownAccountRequest } from '../_shared/own-account.ts';
+import { overLimit } from '../_shared/rate-limit.ts';
 import { fetchAccount, PlatformError } from '../_shared/social-platforms.ts';
 import { accessTokenFor, ReconnectNeeded } from '../_shared/social-tokens.ts';
 
@@ -16,6 +17,8 @@ Deno.serve(async (req: Request) => {
   const request = await ownAccountRequest(req);
   if (request instanceof Response) return request;
   const { id, platform } = request;
+  const limited = await overLimit(request.caller, 'social-account-check', 60);
+  if (limited) return limited;
 
   try {
     let { token, refreshed } = await accessTokenFor(id);

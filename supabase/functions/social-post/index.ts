@@ -9,7 +9,7 @@
 //
 //   400 bad input (SPEC.md §5's words for no platform / no caption) · 401 no session
 //   404 a content or account that is not the caller's · 409 an account that needs reconnecting
-//   429 more than 30 posts an hour
+//   429 more than 30 posts an hour (a post to five accounts is five)
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { corsHeaders } from '../_shared/cors.ts';
@@ -34,13 +34,19 @@ Deno.serve(async (req: Request) => {
   const body = (await req.json().catch(() => null)) as Record<string, unknown> | null;
   if (!body) return json({ success: false, error: 'The request must be JSON' }, 400);
 
-  const limited = await caller.client.rpc('check_rate_limit', { endpoint: 'social-post', limit: POSTS_PER_HOUR, window_minutes: 60 });
-  if (limited.error) return json({ success: false, error: 'Failed to post to social media platforms' }, 500);
-  if (!(limited.data as { allowed: boolean }).allowed) return json({ success: false, code: 'rate_limited', error: `You can post ${POSTS_PER_HOUR} times an hour. Try again later.` }, 429);
+  // 30 posts an hour: a request counts once per account it posts to.
+  const withinLimit = async (posts: number): Promise<Response | null> => {
+    const limited = await caller.client.rpc('check_rate_limit', { endpoint: 'social-post', limit: POSTS_PER_HOUR, window_minutes: 60, p_cost: posts });
+    if (limited.error) return json({ success: false, error: 'Failed to post to social media platforms' }, 500);
+    if (!(limited.data as { allowed: boolean }).allowed) return json({ success: false, code: 'rate_limited', error: `You can post ${POSTS_PER_HOUR} times an hour. Try again later.` }, 429);
+    return null;
+  };
 
   // Sending a failed post again.
   if (body.retry_post_id !== undefined) {
     if (!isUuid(body.retry_post_id)) return json({ success: false, error: 'retry_post_id must be a post id' }, 400);
+    const refused = await withinLimit(1);
+    if (refused) return refused;
     const { data: own } = await caller.client.from('social_posts').select('id, status, attempts').eq('id', body.retry_post_id).maybeSingle();
     if (!own) return json({ success: false, error: 'Post not found' }, 404);
     const { data: taken } = await adminClient()
@@ -68,6 +74,9 @@ Deno.serve(async (req: Request) => {
     if (wanted.some((w) => w.account_id === p.account_id)) return json({ success: false, error: 'Each account only once' }, 400);
     wanted.push({ account_id: p.account_id, caption });
   }
+
+  const refused = await withinLimit(wanted.length);
+  if (refused) return refused;
 
   let scheduledFor: string | null = null;
   if (body.scheduled_for !== undefined && body.scheduled_for !== null) {

@@ -16,6 +16,13 @@ beforeAll(async () => {
     if (req.url === '/big') return res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(Buffer.alloc(2048));
     if (req.url === '/to-metadata') return res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data/' }).end();
     if (req.url === '/to-ad') return res.writeHead(301, { Location: '/ad.png' }).end();
+    if (req.url === '/drip') {
+      // An image that arrives a byte every 100 ms, forever: no gap is long enough for an idle timeout.
+      res.writeHead(200, { 'Content-Type': 'image/png' });
+      const timer = setInterval(() => res.write(Buffer.from([0])), 100);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -80,6 +87,13 @@ describe('SSRF rules', () => {
   it('refuses a page that is not an image or a video, and a body over the limit', async () => {
     await expect(safeFetch(`${base}/page`, options({ allowHosts: allow() }))).rejects.toMatchObject({ message: expect.stringContaining('text/html') });
     await expect(safeFetch(`${base}/big`, options({ allowHosts: allow() }))).rejects.toMatchObject({ message: expect.stringContaining('over') });
+  });
+
+  it('gives up on a site that drips its body, at the total deadline, with words for the user', async () => {
+    await expect(safeFetch(`${base}/drip`, options({ allowHosts: allow(), maxBytes: 1024 * 1024, timeoutMs: 1000, totalMs: 800 }))).rejects.toMatchObject({
+      code: 'url_refused',
+      message: expect.stringContaining('took too long'),
+    });
   });
 
   it('refuses the same local server when it is not explicitly allowed', async () => {

@@ -37,7 +37,10 @@ export interface SafeFetchOptions {
   accept: string[];
   /** host:port pairs that may be private (an internal CDN, a test server), from configuration. */
   allowHosts?: string[];
+  /** For one answer to begin (default 15 s). */
   timeoutMs?: number;
+  /** For the whole fetch, redirects and body included (default 30 s): a site that drips bytes is cut off. */
+  totalMs?: number;
 }
 
 export interface CheckedUrl {
@@ -78,7 +81,9 @@ export function pinnedLookup(target: CheckedUrl): http.RequestOptions['lookup'] 
   };
 }
 
-function request(target: CheckedUrl, timeoutMs: number): Promise<http.IncomingMessage> {
+const tooSlow = () => adRefusal('the site took too long to answer');
+
+function request(target: CheckedUrl, timeoutMs: number, signal: AbortSignal): Promise<http.IncomingMessage> {
   const client = target.url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.get(
@@ -87,19 +92,31 @@ function request(target: CheckedUrl, timeoutMs: number): Promise<http.IncomingMe
         lookup: pinnedLookup(target),
         headers: { 'User-Agent': 'ShotcraftAdAnalyzer/1.0', Accept: 'image/*,video/*' },
         timeout: timeoutMs,
+        signal,
       },
       resolve,
     );
-    req.on('timeout', () => req.destroy(adRefusal('the site took too long to answer')));
-    req.on('error', (err) => reject(err instanceof WorkerError ? err : adRefusal('the site could not be reached')));
+    req.on('timeout', () => req.destroy(tooSlow()));
+    req.on('error', (err) => reject(err instanceof WorkerError ? err : signal.aborted ? tooSlow() : adRefusal('the site could not be reached')));
   });
 }
 
-/** The body behind a user's URL, within the rules above. */
+/** The body behind a user's URL, within the rules above, all of it within `totalMs`. */
 export async function safeFetch(raw: string, options: SafeFetchOptions): Promise<{ body: Buffer; contentType: string; finalUrl: string }> {
+  const signal = AbortSignal.timeout(options.totalMs ?? 30_000);
+  try {
+    return await fetchWithin(raw, options, signal);
+  } catch (err) {
+    if (signal.aborted && !(err instanceof WorkerError)) throw tooSlow();
+    throw err;
+  }
+}
+
+async function fetchWithin(raw: string, options: SafeFetchOptions, signal: AbortSignal): Promise<{ body: Buffer; contentType: string; finalUrl: string }> {
   let target = await checkUrl(raw, options.allowHosts);
   for (let hop = 0; hop <= 3; hop++) {
-    const res = await request(target, options.timeoutMs ?? 15_000);
+    if (signal.aborted) throw tooSlow();
+    const res = await request(target, options.timeoutMs ?? 15_000, signal);
     const status = res.statusCode ?? 0;
     if (status >= 300 && status < 400 && res.headers.location) {
       res.resume();
