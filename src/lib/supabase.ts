@@ -15,7 +15,8 @@ export function supabase(): Supabase {
   if (!client) {
     const { VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY } = env();
     client = createClient<Database>(VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: AUTH_STORAGE_KEY },
+      // PKCE: what auth e-mails and Google send back can only be used by the browser that asked.
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, flowType: 'pkce', storageKey: AUTH_STORAGE_KEY },
     });
   }
   return client;

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { isObjectName, objectUrlPath, ownsObject } from '../../supabase/functions/_shared/object-name.js';
 import { TEST_PRODUCT, TEST_SCRIPT } from '../../worker/src/ugc/test-ad.js';
 import { creditState, newActor, setBalance, type Actor } from '../data/support.js';
@@ -161,5 +161,40 @@ describe('storage with the attacker\'s own session', () => {
     }
     const { rows } = await ctx.su.query(`select name from storage.objects where bucket_id = $1 and name like $2`, [bucket, `${victim.id}/planted%`]);
     expect(rows).toEqual([]);
+  });
+});
+
+describe('originals are bounded', () => {
+  it('an upload is refused once a user\'s originals reach 5 GB', async () => {
+    const heavy = await newActor();
+    const first = `${heavy.id}/refine/${randomUUID()}.png`;
+    expect((await heavy.db.storage.from('raw-uploads').upload(first, photo, { contentType: 'image/png' })).error).toBeNull();
+    await ctx.su.query(`update storage.objects set metadata = jsonb_set(metadata, '{size}', to_jsonb(5368709120::bigint)) where bucket_id = 'raw-uploads' and name = $1`, [first]);
+    const refused = await heavy.db.storage.from('raw-uploads').upload(`${heavy.id}/refine/${randomUUID()}.png`, photo, { contentType: 'image/png' });
+    expect(refused.error).not.toBeNull();
+    // Removing originals frees the room again.
+    expect((await heavy.db.storage.from('raw-uploads').remove([first])).error).toBeNull();
+    expect((await heavy.db.storage.from('raw-uploads').upload(`${heavy.id}/refine/${randomUUID()}.png`, photo, { contentType: 'image/png' })).error).toBeNull();
+  });
+
+  it('originals no job used are removed a week after upload; a job\'s own original (or folder) stays', async () => {
+    const owner = await newActor();
+    const unused = `${owner.id}/refine/${randomUUID()}.png`;
+    const used = `${owner.id}/refine/${randomUUID()}.png`;
+    const folder = `${owner.id}/spin360/${randomUUID()}/`;
+    for (const name of [unused, used, `${folder}000_a.png`]) await owner.db.storage.from('raw-uploads').upload(name, photo, { contentType: 'image/png' });
+    await setBalance(ctx.su, owner.id, 20);
+    for (const [studio, source_path] of [['refine_image', used], ['spin360', folder]] as const) {
+      const { error } = await owner.db.rpc('start_job', { studio, options: { preset: studio === 'refine_image' ? 'ai_enhancement' : 'default', source_path } });
+      expect(error).toBeNull();
+    }
+    await ctx.su.query(`update storage.objects set created_at = now() - interval '8 days' where bucket_id = 'raw-uploads' and starts_with(name, $1)`, [`${owner.id}/`]);
+    const { api_url, service_role_key } = inject('devstack');
+    const sweep = await fetch(`${api_url}/functions/v1/sweep-uploads`, { method: 'POST', headers: { Authorization: `Bearer ${service_role_key}`, 'Content-Type': 'application/json' }, body: '{}' });
+    expect(sweep.status).toBe(200);
+    const { rows } = await ctx.su.query<{ name: string }>(`select name from storage.objects where bucket_id = 'raw-uploads' and starts_with(name, $1) order by name`, [`${owner.id}/`]);
+    expect(rows.map((r) => r.name).sort()).toEqual([used, `${folder}000_a.png`].sort());
+    // Only the scheduler may call it.
+    expect((await fetch(`${api_url}/functions/v1/sweep-uploads`, { method: 'POST', headers: { Authorization: `Bearer ${await tokenOf(owner)}`, 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * What the client roles may execute: nothing in schema private but the one helper an RLS policy
- * calls, including functions added by migrations after the first lock-down, and any created later.
+ * What the client roles may execute: nothing in schema private but the helpers RLS policies call
+ * (Social Analytics' plan check, the upload quota), including functions added by migrations after
+ * the first lock-down, and any created later.
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ afterAll(async () => {
   await su.end();
 });
 
+const POLICY_HELPERS = ['plan_allows_analytics', 'raw_uploads_bytes'];
+
 const executable = async (role: string) =>
   (
     await su.query<{ name: string }>(
@@ -24,9 +27,9 @@ const executable = async (role: string) =>
   ).rows.map((r) => r.name);
 
 describe('schema private', () => {
-  it('lets anon and authenticated execute nothing but the analytics policy helper', async () => {
+  it('lets anon and authenticated execute nothing but the helpers RLS policies call', async () => {
     expect(await executable('anon')).toEqual([]);
-    expect(await executable('authenticated')).toEqual(['plan_allows_analytics']);
+    expect(await executable('authenticated')).toEqual(POLICY_HELPERS);
     const { rows } = await su.query<{ n: number }>(
       `select count(*)::int as n from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'private'`,
     );
@@ -38,7 +41,7 @@ describe('schema private', () => {
     try {
       await su.query(`create function private.later_added() returns int language sql as 'select 1'`);
       expect(await executable('anon')).toEqual([]);
-      expect(await executable('authenticated')).toEqual(['plan_allows_analytics']);
+      expect(await executable('authenticated')).toEqual(POLICY_HELPERS);
     } finally {
       await su.query('rollback');
     }

@@ -1,4 +1,5 @@
 import type { Supabase } from '@/lib/supabase';
+import { isAuthCallbackPath } from './callback-url';
 
 /**
  * The auth fragment GoTrue appends after an e-mail link or a social sign-in
@@ -41,7 +42,9 @@ function cleanUrl() {
 
 /**
  * Sets the session carried in this page's URL fragment (once; later calls get the same result)
- * and removes the fragment so tokens never linger in the address bar or history.
+ * and removes the fragment so tokens never linger in the address bar or history. Only the auth
+ * callback routes take a session from the URL: on any other page the tokens are removed and
+ * ignored, so a link cannot sign a visitor into an account that is not theirs (login CSRF).
  */
 export function consumeAuthFragment(client: Supabase): Promise<FragmentOutcome> {
   outcome ??= (async (): Promise<FragmentOutcome> => {
@@ -49,6 +52,7 @@ export function consumeAuthFragment(client: Supabase): Promise<FragmentOutcome> 
     if (!fragment) return { kind: 'none' };
     cleanUrl();
     if (fragment.kind === 'error') return fragment;
+    if (!isAuthCallbackPath(window.location.pathname)) return { kind: 'none' };
     try {
       const { data, error } = await client.auth.setSession({ access_token: fragment.accessToken, refresh_token: fragment.refreshToken });
       if (error) return { kind: 'error', message: error.message };

@@ -5,12 +5,15 @@ import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { authKeys } from './keys';
 
-export type CallbackResult = { kind: 'signed-in'; email: string; via: 'code' | 'fragment' | 'session' } | { kind: 'failed'; message: string };
+const ANOTHER_BROWSER = 'This link was opened in another browser than the one it was asked for in. If it confirmed your e-mail, sign in to continue; otherwise ask for a new link here.';
+
+export type CallbackResult = { kind: 'signed-in'; email: string; via: 'code' | 'fragment' | 'session'; recovery?: boolean } | { kind: 'failed'; message: string };
 
 /**
- * Completes sign-in on /auth/* from whatever the provider sent: `?code=` (PKCE), an error in the
- * query, or the session fragment (already taken over by connectAuth). Never throws: the screen
- * shows a failure with a way back.
+ * Completes sign-in on /auth/* from whatever the provider sent: `?code=` (PKCE: the app's own
+ * sign-up, reset, e-mail change and Google links), an error in the query, or the session fragment
+ * (an invitation; already taken over by connectAuth). Never throws: the screen shows a failure with
+ * a way back.
  */
 export async function completeAuthCallback(search: string): Promise<CallbackResult> {
   const params = new URLSearchParams(search);
@@ -21,12 +24,14 @@ export async function completeAuthCallback(search: string): Promise<CallbackResu
   const code = params.get('code');
   if (code) {
     const { data, error } = await client.auth.exchangeCodeForSession(code);
-    if (error) return { kind: 'failed', message: toAppError(error).message };
-    return { kind: 'signed-in', email: data.user.email ?? '', via: 'code' };
+    // PKCE: the code is traded with a secret this browser kept when it started; a link opened in
+    // another browser (or a code from someone else's link) cannot sign in here.
+    if (error) return { kind: 'failed', message: /verifier|flow state/i.test(error.message) ? ANOTHER_BROWSER : toAppError(error).message };
+    return { kind: 'signed-in', email: data.user.email ?? '', via: 'code', recovery: data.redirectType === 'recovery' };
   }
   const fragment = await fragmentOutcome();
   if (fragment.kind === 'error') return { kind: 'failed', message: fragment.message };
-  if (fragment.kind === 'session') return { kind: 'signed-in', email: fragment.email, via: 'fragment' };
+  if (fragment.kind === 'session') return { kind: 'signed-in', email: fragment.email, via: 'fragment', recovery: fragment.type === 'recovery' };
   const { data } = await client.auth.getSession();
   if (data.session) return { kind: 'signed-in', email: data.session.user.email ?? '', via: 'session' };
   return { kind: 'failed', message: 'No sign-in information was found in this link. Please sign in again.' };

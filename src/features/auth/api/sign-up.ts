@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
+import { authCallbackUrl } from '@/lib/auth/callback-url';
 import { toAppError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { signUpMetadata, type SignUpValues } from '../schemas';
-import { appUrl } from './keys';
 
 export type SignUpResult =
   | { kind: 'signed-in' }
@@ -16,7 +16,7 @@ export async function signUp(values: SignUpValues): Promise<SignUpResult> {
   const { data, error } = await supabase().auth.signUp({
     email,
     password: values.password,
-    options: { data: signUpMetadata(values), emailRedirectTo: appUrl(paths.dashboard.home) },
+    options: { data: signUpMetadata(values), emailRedirectTo: authCallbackUrl(paths.dashboard.home) },
   });
   if (error) throw toAppError(error, 'There was an error creating your account. Please try again.');
   if (data.session) return { kind: 'signed-in' };

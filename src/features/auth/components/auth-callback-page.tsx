@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { safeNext } from '@/lib/auth/callback-url';
 import { fragmentSignedIn } from '../auth-messages';
 import { useCompleteAuthCallback } from '../api/complete-auth-callback';
 import { AuthShell } from './auth-shell';
@@ -18,13 +19,15 @@ export function AuthCallbackPage() {
 
   useEffect(() => {
     if (result?.kind !== 'signed-in') return;
-    // A fragment session is announced by the auth-fragment handler; a PKCE code only here.
-    if (result.via === 'code') {
+    // A fragment session is announced by the auth-fragment handler; a PKCE code only here (a
+    // password-reset link goes straight on to choosing the new password, without a welcome).
+    if (result.via === 'code' && !result.recovery) {
       const welcome = fragmentSignedIn(result.email);
       toast.success(welcome.title, { description: welcome.description });
     }
-    void navigate(paths.dashboard.home, { replace: true });
-  }, [result, navigate]);
+    const next = safeNext(new URLSearchParams(location.search).get('next'), result.recovery ? paths.resetPassword : paths.dashboard.home);
+    void navigate(next, { replace: true });
+  }, [result, navigate, location.search]);
 
   const failed = result?.kind === 'failed' ? result.message : callback.error?.message;
 

@@ -1,6 +1,7 @@
 import { AppError, handleError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
 import { detectImageKind, IMAGE_KINDS, readHead } from '@/lib/jobs/image-file';
+import { authCallbackUrl } from '@/lib/auth/callback-url';
 import { supabase } from '@/lib/supabase';
 
 export const AVATAR_BUCKET = 'avatars';
@@ -51,7 +52,7 @@ async function removeAvatarFiles(userId: string, keep?: string): Promise<void> {
  * only when it is opened (it brings the user back to this tab).
  */
 export async function requestEmailChange(email: string): Promise<void> {
-  const { error } = await supabase().auth.updateUser({ email: email.trim() }, { emailRedirectTo: `${window.location.origin}/settings?tab=profile` });
+  const { error } = await supabase().auth.updateUser({ email: email.trim() }, { emailRedirectTo: authCallbackUrl('/settings?tab=profile') });
   if (error) handleError(error, 'Your e-mail address could not be changed. Please try again.');
 }
 

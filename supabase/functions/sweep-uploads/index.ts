@@ -1,0 +1,28 @@
+// Removes originals in raw-uploads that no job used, 7 days after their upload, through the storage
+// API (the files go with their rows). Called by the scheduler (the devstack's timer hourly;
+// pg_cron + pg_net on hosted) with the service-role key; nobody else may call it.
+//
+//   POST {} (Authorization: Bearer <service role key>) → 200 { removed }
+import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
+import { adminClient } from '../_shared/admin-client.ts';
+import { json } from '../_shared/json.ts';
+import { isServiceRole } from '../_shared/service-role.ts';
+
+Deno.serve(async (req: Request) => {
+  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+  if (!isServiceRole(req)) return json({ error: 'Only the scheduler may sweep uploads' }, 401);
+  const admin = adminClient();
+  let removed = 0;
+  // A few rounds of at most 500, so one call never runs long.
+  for (let round = 0; round < 4; round++) {
+    const { data, error } = await admin.rpc('raw_uploads_to_sweep', { p_days: 7, p_limit: 500 });
+    if (error) return json({ error: error.message }, 500);
+    const names = ((data ?? []) as { name: string }[]).map((r) => r.name);
+    if (!names.length) break;
+    const gone = await admin.storage.from('raw-uploads').remove(names);
+    if (gone.error) return json({ error: gone.error.message, removed }, 502);
+    removed += names.length;
+    if (names.length < 500) break;
+  }
+  return json({ removed });
+});
