@@ -83,8 +83,9 @@ test.describe('settings', () => {
     await snap(page, 'settings-connect-consent');
     await page.getByRole('button', { name: 'Allow' }).click();
     await expect(page).toHaveURL(/\/settings\?tab=accounts$/);
+    // The app finished the connection with this session: the toast names the account, the list shows it.
     await expect(page.getByText('X connected')).toBeVisible();
-    await expect(page.getByText('@shotcraftdemo')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Platforms' }).getByText('@shotcraftdemo')).toBeVisible();
     await snap(page, 'settings-accounts-connected');
     await page.getByRole('button', { name: 'Disconnect X' }).click();
     await expect(page.getByText('Account disconnected')).toBeVisible();
