@@ -1414,6 +1414,7 @@ export type Database = {
         Args: {
           endpoint: string
           limit?: number
+          p_cost?: number
           p_user_id?: string
           window_minutes?: number
         }
@@ -1459,6 +1460,10 @@ export type Database = {
           sort?: string
         }
         Returns: Json
+      }
+      raw_uploads_to_sweep: {
+        Args: { p_days?: number; p_limit?: number }
+        Returns: string[]
       }
       receive_oauth_code: {
         Args: { p_code: string; p_state: string; p_ticket: string }

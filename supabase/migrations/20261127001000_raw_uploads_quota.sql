@@ -33,7 +33,7 @@ create policy "users upload originals to their own folder" on storage.objects
 
 -- Originals older than p_days that no job names, for sweep-uploads to remove (service role only).
 create or replace function public.raw_uploads_to_sweep(p_days integer default 7, p_limit integer default 500)
-returns table (name text)
+returns setof text
 language sql
 stable
 security definer

@@ -191,6 +191,7 @@ describe('originals are bounded', () => {
     await ctx.su.query(`update storage.objects set created_at = now() - interval '8 days' where bucket_id = 'raw-uploads' and starts_with(name, $1)`, [`${owner.id}/`]);
     const { api_url, service_role_key } = inject('devstack');
     const sweep = await fetch(`${api_url}/functions/v1/sweep-uploads`, { method: 'POST', headers: { Authorization: `Bearer ${service_role_key}`, 'Content-Type': 'application/json' }, body: '{}' });
+    expect(await sweep.json()).toEqual({ removed: 1 });
     expect(sweep.status).toBe(200);
     const { rows } = await ctx.su.query<{ name: string }>(`select name from storage.objects where bucket_id = 'raw-uploads' and starts_with(name, $1) order by name`, [`${owner.id}/`]);
     expect(rows.map((r) => r.name).sort()).toEqual([used, `${folder}000_a.png`].sort());

@@ -17,7 +17,7 @@ Deno.serve(async (req: Request) => {
   for (let round = 0; round < 4; round++) {
     const { data, error } = await admin.rpc('raw_uploads_to_sweep', { p_days: 7, p_limit: 500 });
     if (error) return json({ error: error.message }, 500);
-    const names = ((data ?? []) as { name: string }[]).map((r) => r.name);
+    const names = (data ?? []) as string[];
     if (!names.length) break;
     const gone = await admin.storage.from('raw-uploads').remove(names);
     if (gone.error) return json({ error: gone.error.message, removed }, 502);

@@ -27,7 +27,7 @@ export async function completeAuthCallback(search: string): Promise<CallbackResu
     // PKCE: the code is traded with a secret this browser kept when it started; a link opened in
     // another browser (or a code from someone else's link) cannot sign in here.
     if (error) return { kind: 'failed', message: /verifier|flow state/i.test(error.message) ? ANOTHER_BROWSER : toAppError(error).message };
-    return { kind: 'signed-in', email: data.user.email ?? '', via: 'code', recovery: data.redirectType === 'recovery' };
+    return { kind: 'signed-in', email: data.user.email ?? '', via: 'code', recovery: (data as { redirectType?: string | null }).redirectType === 'recovery' };
   }
   const fragment = await fragmentOutcome();
   if (fragment.kind === 'error') return { kind: 'failed', message: fragment.message };
