@@ -32,7 +32,8 @@ stop_busy() {
     busy_pid=""
   fi
 }
-trap stop_busy EXIT INT TERM
+trap stop_busy EXIT
+trap 'stop_busy; exit 130' INT TERM
 
 failed=0
 summary=()

@@ -6,7 +6,7 @@
 -- path unencoded, and the URL parser turns `%2e%2e` (and `.%2e`, `%2E%2E`, `.<TAB>.`) into `..`, so
 -- `<me>/%2e%2e/%2e%2e/processed/<victim>/<file>` passed the check and the worker's service-role
 -- client signed another user's file. start_job, complete_job and record_ad_variations now use it,
--- and start_job refuses an image original over the 50 MB photo limit before charging.
+-- and start_job refuses an original over the 50 MB photo limit before charging.
 
 create or replace function private.is_object_name(name text)
 returns boolean
@@ -37,9 +37,10 @@ comment on function private.owns_object(text, uuid, text) is
   'Whether a safe object name lies in the user''s own folder (optionally under a subfolder).';
 
 -- Photos keep their own limit on the server too: raw-uploads takes 200 MB (for turntable videos),
--- so a 200 MB "photo" could be stored and sent to a job. An image original (or any image in a
--- folder of them) over 50 MB is refused before the job is accepted, before any charge.
-create or replace function private.source_too_large(p_source text)
+-- so a 200 MB "photo" could be stored and sent to a job. Any original over 50 MB (whatever type its
+-- uploader said it is) is refused before the job is accepted, before any charge — but a 360° spin's
+-- single turntable video, which the bucket's 200 MB cap bounds.
+create or replace function private.source_too_large(p_source text, p_studio text)
 returns boolean
 language sql
 stable
@@ -50,12 +51,12 @@ as $$
     select from storage.objects o
      where o.bucket_id = 'raw-uploads'
        and (o.name = p_source or (right(p_source, 1) = '/' and starts_with(o.name, p_source)))
-       and coalesce(o.metadata ->> 'mimetype', '') like 'image/%'
+       and not (p_studio = 'spin360' and right(p_source, 1) <> '/')
        and coalesce((o.metadata ->> 'size')::bigint, 0) > 52428800);
 $$;
-comment on function private.source_too_large(text) is 'Whether a job source (a file or a folder) holds an image over the 50 MB photo limit.';
+comment on function private.source_too_large(text, text) is 'Whether a job source (a file or a folder) holds an original over the 50 MB photo limit (a spin''s video aside).';
 
-revoke all on function private.source_too_large(text) from public, anon, authenticated;
+revoke all on function private.source_too_large(text, text) from public, anon, authenticated;
 revoke all on function private.is_object_name(text) from public, anon, authenticated;
 revoke all on function private.owns_object(text, uuid, text) from public, anon, authenticated;
 
@@ -90,7 +91,7 @@ begin
   if v_source is not null and not private.owns_object(v_source, v_uid) then
     raise exception 'The source file does not belong to you' using errcode = '42501', detail = 'forbidden_source';
   end if;
-  if v_source is not null and private.source_too_large(v_source) then
+  if v_source is not null and private.source_too_large(v_source, v_studio) then
     raise exception 'Photos can be at most 50 MB' using errcode = '22023', detail = 'file_too_large';
   end if;
 

@@ -42,3 +42,25 @@ as $$
 $$;
 revoke all on function public.social_release_refresh_lease(uuid, text) from public, anon, authenticated;
 grant execute on function public.social_release_refresh_lease(uuid, text) to service_role;
+
+-- Any new token (a refresh, or the user connecting the account again) is a new version, and a
+-- reconnect ends a refresh under way: its compare and swap then fails, and it can neither store
+-- tokens of the old grant over the new ones nor pause the account the user just reconnected.
+create or replace function private.bump_token_version()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.access_token is distinct from old.access_token and new.token_version <= old.token_version then
+    new.token_version := old.token_version + 1;
+    new.refresh_lease_until := null;
+    new.refresh_lease_holder := null;
+  end if;
+  return new;
+end;
+$$;
+
+create trigger social_accounts_token_version
+  before update of access_token on public.social_accounts
+  for each row execute function private.bump_token_version();

@@ -12,6 +12,8 @@ security definer
 set search_path = ''
 as $$
 begin
+  -- One claimer at a time, so the per-user cap holds across dispatchers.
+  perform pg_advisory_xact_lock(hashtextextended('webhook_claims', 0));
   return query
   with sending as (
     select d.user_id, count(*) as n from public.webhook_deliveries d
@@ -24,17 +26,24 @@ begin
      where (d.status = 'pending' and d.next_attempt_at <= now())
         or (d.status = 'delivering' and d.last_attempt_at < now() - interval '2 minutes')
   ), due as (
+    -- The row's own state is checked again here (and in the update): a row another claimer took
+    -- after the candidates were read is skipped, not claimed twice.
     select d.id from public.webhook_deliveries d
       join candidates c on c.id = d.id
       left join sending s on s.user_id = c.user_id
      where c.turn + coalesce(s.n, 0) <= greatest(1, p_per_user)
+       and ((d.status = 'pending' and d.next_attempt_at <= now())
+         or (d.status = 'delivering' and d.last_attempt_at < now() - interval '2 minutes'))
      order by c.turn, c.next_attempt_at
      limit greatest(1, least(p_limit, 100))
      for update of d skip locked
   ), claimed as (
     update public.webhook_deliveries d
        set status = 'delivering', attempts = d.attempts + 1, last_attempt_at = now()
-      from due where d.id = due.id
+      from due
+     where d.id = due.id
+       and ((d.status = 'pending' and d.next_attempt_at <= now())
+         or (d.status = 'delivering' and d.last_attempt_at < now() - interval '2 minutes'))
     returning d.id, d.user_id, d.endpoint_id, d.event_id, d.event_type, d.payload, d.attempts
   )
   select c.id, c.user_id, e.url, e.secret, c.event_id, c.event_type, c.payload, c.attempts

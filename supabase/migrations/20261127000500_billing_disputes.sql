@@ -96,6 +96,7 @@ declare
   v_disputed integer;
   v_review text;
   v_pack public.credit_packs%rowtype;
+  v_sold_price integer;
 begin
   if p_event_id is null or p_event_id !~ '^evt_[A-Za-z0-9_]{1,250}$' then
     raise exception 'Bad event id' using errcode = '22023';
@@ -132,16 +133,20 @@ begin
               and period_end > to_timestamp((p_action ->> 'period_start')::bigint)), 0));
         end if;
       else
-        -- What the checkout sold (its metadata) is what the user paid for. A pack changed or retired
-        -- while the checkout was open still grants what was sold, flagged for a person to look at;
-        -- a payment that does not match the pack's price or currency grants nothing until they have.
+        -- What the checkout sold (its metadata: credits, price, currency) is what the user paid for.
+        -- A payment that does not match what was sold grants nothing until a person has looked; a
+        -- pack changed or retired while the checkout was open still grants what was sold, flagged.
         v_credits := (p_action ->> 'credits')::integer;
         select * into v_pack from public.credit_packs where id = p_action ->> 'product';
-        if v_pack.id is null or v_pack.credits <> v_credits then
-          v_review := format('pack %s of %s credits changed while the checkout was open', p_action ->> 'product', v_credits);
-        elsif (p_action ->> 'amount_cents')::integer <> v_pack.price_cents or coalesce(p_action ->> 'currency', 'usd') <> 'usd' then
-          v_review := format('paid %s %s for pack %s priced %s usd', p_action ->> 'amount_cents', coalesce(p_action ->> 'currency', 'usd'), v_pack.id, v_pack.price_cents);
+        v_sold_price := coalesce((p_action ->> 'sold_price_cents')::integer, v_pack.price_cents);
+        if v_sold_price is null
+           or (p_action ->> 'amount_cents')::integer <> v_sold_price
+           or coalesce(p_action ->> 'currency', 'usd') <> coalesce(p_action ->> 'sold_currency', 'usd') then
+          v_review := format('paid %s %s for pack %s sold for %s %s', p_action ->> 'amount_cents', coalesce(p_action ->> 'currency', 'usd'),
+            p_action ->> 'product', coalesce(v_sold_price::text, '?'), coalesce(p_action ->> 'sold_currency', 'usd'));
           v_credits := 0;
+        elsif v_pack.id is null or v_pack.credits <> v_credits or v_pack.price_cents <> v_sold_price then
+          v_review := format('pack %s (%s credits for %s) changed while the checkout was open', p_action ->> 'product', v_credits, v_sold_price);
         end if;
       end if;
 

@@ -399,7 +399,7 @@ describe('payments that do not match what was sold', () => {
   const packEvent = (actor: Actor, id: string, over: Record<string, unknown> = {}, meta: Record<string, string> = {}) =>
     JSON.stringify({
       id, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), livemode: false,
-      data: { object: { id: `cs_${id}`, object: 'checkout.session', mode: 'payment', payment_status: 'paid', amount_total: 1900, currency: 'usd', customer: `cus_${actor.id.slice(0, 8)}`, payment_intent: `pi_${id}`, metadata: { user_id: actor.id, pack_id: 'pack_50', pack_name: 'Boost', credits: '50', ...meta }, ...over } },
+      data: { object: { id: `cs_${id}`, object: 'checkout.session', mode: 'payment', payment_status: 'paid', amount_total: 1900, currency: 'usd', customer: `cus_${actor.id.slice(0, 8)}`, payment_intent: `pi_${id}`, metadata: { user_id: actor.id, pack_id: 'pack_50', pack_name: 'Boost', credits: '50', price_cents: '1900', currency: 'usd', ...meta }, ...over } },
     });
   const customer = async (actor: Actor) => su.query('insert into public.billing_customers (user_id, stripe_customer_id) values ($1, $2)', [actor.id, `cus_${actor.id.slice(0, 8)}`]);
 
@@ -413,9 +413,14 @@ describe('payments that do not match what was sold', () => {
     expect((await profile(actor.id)).credits).toBe(before + 60);
     const { rows } = await su.query('select review_reason from public.billing_payments where user_id = $1', [actor.id]);
     expect(rows[0].review_reason).toContain('changed while the checkout was open');
+
+    // Sold for 15 dollars, paid 15, the pack's price changed since: the buyer gets what they paid for.
+    const repriced = await sendSigned(packEvent(actor, `evt_repriced${Date.now()}`, { id: 'cs_repriced', payment_intent: 'pi_repriced_x', amount_total: 1500 }, { price_cents: '1500' }));
+    expect(repriced.body.result).toMatchObject({ applied: true, credits: 50 });
+    expect((await profile(actor.id)).credits).toBe(before + 110);
   });
 
-  it('a payment whose amount or currency is not the pack\'s grants nothing and is flagged; an event of the other mode is ignored', async () => {
+  it('a payment whose amount or currency is not what was sold grants nothing and is flagged; an event of the other mode is refused unrecorded', async () => {
     const actor = await newActor();
     await customer(actor);
     const before = (await profile(actor.id)).credits;
@@ -428,8 +433,10 @@ describe('payments that do not match what was sold', () => {
 
     const live = JSON.parse(packEvent(actor, `evt_live${Date.now()}`, { id: 'cs_live', payment_intent: 'pi_live_x' }));
     live.livemode = true;
-    const ignored = await sendSigned(JSON.stringify(live));
-    expect(ignored.status).toBe(200);
+    // Not applied, and not recorded: Stripe keeps sending it until the keys are put right.
+    const refused = await sendSigned(JSON.stringify(live));
+    expect(refused.status).toBe(400);
+    expect((await su.query('select 1 from public.billing_events where id = $1', [live.id])).rows).toEqual([]);
     expect((await profile(actor.id)).credits).toBe(before);
   });
 

@@ -165,19 +165,39 @@ describe('storage with the attacker\'s own session', () => {
 });
 
 describe('originals are bounded', () => {
-  it('an upload is refused once a user\'s originals reach 5 GB', async () => {
+  it('an upload is refused once a user\'s originals that no studio used reach 5 GB, whichever way it is written; used ones do not count', async () => {
     const heavy = await newActor();
     const first = `${heavy.id}/refine/${randomUUID()}.png`;
     expect((await heavy.db.storage.from('raw-uploads').upload(first, photo, { contentType: 'image/png' })).error).toBeNull();
     await ctx.su.query(`update storage.objects set metadata = jsonb_set(metadata, '{size}', to_jsonb(5368709120::bigint)) where bucket_id = 'raw-uploads' and name = $1`, [first]);
-    const refused = await heavy.db.storage.from('raw-uploads').upload(`${heavy.id}/refine/${randomUUID()}.png`, photo, { contentType: 'image/png' });
-    expect(refused.error).not.toBeNull();
-    // Removing originals frees the room again.
-    expect((await heavy.db.storage.from('raw-uploads').remove([first])).error).toBeNull();
-    expect((await heavy.db.storage.from('raw-uploads').upload(`${heavy.id}/refine/${randomUUID()}.png`, photo, { contentType: 'image/png' })).error).toBeNull();
+    const next = () => `${heavy.id}/refine/${randomUUID()}.png`;
+    expect((await heavy.db.storage.from('raw-uploads').upload(next(), photo, { contentType: 'image/png' })).error).not.toBeNull();
+    // A signed upload URL, made while under the limit or not, is checked when the file arrives.
+    const signed = await heavy.db.storage.from('raw-uploads').createSignedUploadUrl(next());
+    if (!signed.error) expect((await heavy.db.storage.from('raw-uploads').uploadToSignedUrl(signed.data.path, signed.data.token, photo, { contentType: 'image/png' })).error).not.toBeNull();
+    // Used by a job, the big original no longer counts.
+    await setBalance(ctx.su, heavy.id, 10);
+    expect((await heavy.db.rpc('start_job', { studio: 'refine_image', options: { preset: 'ai_enhancement', source_path: first } })).error).toMatchObject({ details: 'file_too_large' });
+    await ctx.su.query(`update storage.objects set metadata = jsonb_set(metadata, '{size}', to_jsonb(1000)) where bucket_id = 'raw-uploads' and name = $1`, [first]);
+    expect((await heavy.db.rpc('start_job', { studio: 'refine_image', options: { preset: 'ai_enhancement', source_path: first } })).error).toBeNull();
+    await ctx.su.query(`update storage.objects set metadata = jsonb_set(metadata, '{size}', to_jsonb(5368709120::bigint)) where bucket_id = 'raw-uploads' and name = $1`, [first]);
+    expect((await heavy.db.storage.from('raw-uploads').upload(next(), photo, { contentType: 'image/png' })).error).toBeNull();
   });
 
-  it('originals no job used are removed a week after upload; a job\'s own original (or folder) stays', async () => {
+  it('start_job refuses any original over 50 MB whatever type its uploader gave it; a spin\'s turntable video may be bigger', async () => {
+    const me = await newActor();
+    await setBalance(ctx.su, me.id, 20);
+    const disguised = `${me.id}/lightbox/${randomUUID()}.mp4`;
+    const video = `${me.id}/spin360/${randomUUID()}.mp4`;
+    for (const name of [disguised, video]) await ctx.su.query(
+      `insert into storage.objects (bucket_id, name, owner, metadata) values ('raw-uploads', $1, $2, jsonb_build_object('size', 104857600, 'mimetype', 'video/mp4'))`,
+      [name, me.id],
+    );
+    expect((await me.db.rpc('start_job', { studio: 'lightbox', options: { preset: 'default', source_path: disguised } })).error).toMatchObject({ details: 'file_too_large' });
+    expect((await me.db.rpc('start_job', { studio: 'spin360', options: { preset: 'default', source: 'video', source_path: video } })).error).toBeNull();
+  });
+
+  it('originals no job used are removed 30 days after upload; a job\'s own original (or folder) stays', async () => {
     const owner = await newActor();
     const unused = `${owner.id}/refine/${randomUUID()}.png`;
     const used = `${owner.id}/refine/${randomUUID()}.png`;
@@ -188,13 +208,15 @@ describe('originals are bounded', () => {
       const { error } = await owner.db.rpc('start_job', { studio, options: { preset: studio === 'refine_image' ? 'ai_enhancement' : 'default', source_path } });
       expect(error).toBeNull();
     }
-    await ctx.su.query(`update storage.objects set created_at = now() - interval '8 days' where bucket_id = 'raw-uploads' and starts_with(name, $1)`, [`${owner.id}/`]);
     const { api_url, service_role_key } = inject('devstack');
-    const sweep = await fetch(`${api_url}/functions/v1/sweep-uploads`, { method: 'POST', headers: { Authorization: `Bearer ${service_role_key}`, 'Content-Type': 'application/json' }, body: '{}' });
-    expect(await sweep.json()).toEqual({ removed: 1 });
-    expect(sweep.status).toBe(200);
-    const { rows } = await ctx.su.query<{ name: string }>(`select name from storage.objects where bucket_id = 'raw-uploads' and starts_with(name, $1) order by name`, [`${owner.id}/`]);
-    expect(rows.map((r) => r.name).sort()).toEqual([used, `${folder}000_a.png`].sort());
+    const sweep = () => fetch(`${api_url}/functions/v1/sweep-uploads`, { method: 'POST', headers: { Authorization: `Bearer ${service_role_key}`, 'Content-Type': 'application/json' }, body: '{}' });
+    const left = async () => (await ctx.su.query<{ name: string }>(`select name from storage.objects where bucket_id = 'raw-uploads' and starts_with(name, $1)`, [`${owner.id}/`])).rows.map((r) => r.name).sort();
+    await ctx.su.query(`update storage.objects set created_at = now() - interval '20 days' where bucket_id = 'raw-uploads' and starts_with(name, $1)`, [`${owner.id}/`]);
+    expect((await sweep()).status).toBe(200);
+    expect(await left()).toEqual([unused, used, `${folder}000_a.png`].sort());
+    await ctx.su.query(`update storage.objects set created_at = now() - interval '31 days' where bucket_id = 'raw-uploads' and starts_with(name, $1)`, [`${owner.id}/`]);
+    expect((await sweep()).status).toBe(200);
+    expect(await left()).toEqual([used, `${folder}000_a.png`].sort());
     // Only the scheduler may call it.
     expect((await fetch(`${api_url}/functions/v1/sweep-uploads`, { method: 'POST', headers: { Authorization: `Bearer ${await tokenOf(owner)}`, 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(401);
   });

@@ -1,7 +1,7 @@
 /**
- * What the client roles may execute: nothing in schema private but the helpers RLS policies call
- * (Social Analytics' plan check, the upload quota), including functions added by migrations after
- * the first lock-down, and any created later.
+ * What the client roles may execute: nothing in schema private but the helper an RLS policy calls
+ * (Social Analytics' plan check), including functions added by migrations after the first
+ * lock-down, and any created later.
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ afterAll(async () => {
   await su.end();
 });
 
-const POLICY_HELPERS = ['plan_allows_analytics', 'raw_uploads_bytes'];
+const POLICY_HELPERS = ['plan_allows_analytics'];
 
 const executable = async (role: string) =>
   (
@@ -27,7 +27,7 @@ const executable = async (role: string) =>
   ).rows.map((r) => r.name);
 
 describe('schema private', () => {
-  it('lets anon and authenticated execute nothing but the helpers RLS policies call', async () => {
+  it('lets anon and authenticated execute nothing but the helper an RLS policy calls', async () => {
     expect(await executable('anon')).toEqual([]);
     expect(await executable('authenticated')).toEqual(POLICY_HELPERS);
     const { rows } = await su.query<{ n: number }>(

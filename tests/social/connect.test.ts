@@ -146,6 +146,17 @@ describe('keeping a connection alive', () => {
     expect((await su.query('select public.social_release_refresh_lease($1, $2) as ok', [id, 'holder-a'])).rows[0].ok).toBe(true);
   });
 
+  it('connecting again is a new token version and ends a refresh under way, so that refresh can neither overwrite nor pause it', async () => {
+    const { actor, id } = await connected('pinterest');
+    await su.query(`update public.social_accounts set refresh_lease_until = now() + interval '30 seconds', refresh_lease_holder = 'in-flight' where id = $1`, [id]);
+    await allow(actor, (await connect(actor, 'pinterest')).body.url!);
+    const { rows } = await su.query('select token_version, refresh_lease_holder, is_active from public.social_accounts where id = $1', [id]);
+    expect(rows[0]).toEqual({ token_version: 1, refresh_lease_holder: null, is_active: true });
+    // What the in-flight refresh would do next, over the version it read (0), changes nothing.
+    const late = await su.query(`update public.social_accounts set is_active = false where id = $1 and token_version = 0`, [id]);
+    expect(late.rowCount).toBe(0);
+  });
+
   it('a token close to its expiry is refreshed before use (Instagram refreshes its long-lived token itself)', async () => {
     const { actor, id } = await connected('instagram');
     await su.query(`update public.social_accounts set token_expires_at = now() + interval '1 minute' where id = $1`, [id]);

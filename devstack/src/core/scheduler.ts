@@ -8,7 +8,7 @@ import type { DevstackConfig } from './types.js';
  * function with the service-role key. A job whose function the project does not have is skipped.
  *   social-publish-due      every 15 s (DEVSTACK_SCHEDULER_MS): scheduled posts whose time has come
  *   social-analytics-sync   every hour (DEVSTACK_ANALYTICS_SYNC_MS): Pro+ accounts' insights
- *   sweep-uploads           every hour (DEVSTACK_SWEEP_UPLOADS_MS): originals no job used, after 7 days
+ *   sweep-uploads           every hour (DEVSTACK_SWEEP_UPLOADS_MS): originals no job used, after 30 days
  */
 const JOBS = [
   { fn: 'social-publish-due', everyMs: Number(process.env.DEVSTACK_SCHEDULER_MS) || 15_000 },

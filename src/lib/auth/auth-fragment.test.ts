@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { consumeAuthFragment, parseAuthFragment, resetFragmentOutcome } from './auth-fragment';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { consumeAuthFragment, parseAuthFragment, resetFragmentOutcome, UNUSABLE_LINK } from './auth-fragment';
 import { safeNext } from './callback-url';
 
 describe('parseAuthFragment', () => {
@@ -22,26 +22,18 @@ describe('parseAuthFragment', () => {
   });
 });
 
-describe('consumeAuthFragment: a session only from the auth callback routes (login CSRF)', () => {
-  const client = (setSession = vi.fn(async () => ({ data: { session: { user: { email: 'me@example.com' } } }, error: null }))) =>
-    ({ auth: { setSession } }) as unknown as Parameters<typeof consumeAuthFragment>[0];
-
+describe('consumeAuthFragment: never a session from the URL (login CSRF)', () => {
   beforeEach(() => resetFragmentOutcome());
 
-  it('removes the tokens from any other page and ignores them', async () => {
-    window.history.replaceState(null, '', '/dashboard#access_token=theirs&refresh_token=theirs');
-    const setSession = vi.fn();
-    expect(await consumeAuthFragment(client(setSession))).toEqual({ kind: 'none' });
-    expect(setSession).not.toHaveBeenCalled();
+  it.each(['/dashboard', '/auth/callback?next=%2Fdashboard', '/'])('removes tokens on %s and reports a link that cannot be used', async (path) => {
+    window.history.replaceState(null, '', `${path}#access_token=theirs&refresh_token=theirs&type=invite`);
+    expect(await consumeAuthFragment()).toEqual({ kind: 'error', message: UNUSABLE_LINK });
     expect(window.location.hash).toBe('');
   });
 
-  it('takes them on /auth/callback (an invitation)', async () => {
-    window.history.replaceState(null, '', '/auth/callback?next=%2Fdashboard#access_token=a&refresh_token=r&type=invite');
-    const setSession = vi.fn(async () => ({ data: { session: { user: { email: 'me@example.com' } } }, error: null }));
-    expect(await consumeAuthFragment(client(setSession))).toEqual({ kind: 'session', email: 'me@example.com', type: 'invite' });
-    expect(setSession).toHaveBeenCalledWith({ access_token: 'a', refresh_token: 'r' });
-    expect(window.location.hash).toBe('');
+  it('reports the error the auth server put in the fragment', async () => {
+    window.history.replaceState(null, '', '/auth/callback#error=access_denied&error_description=Email+link+is+invalid+or+has+expired');
+    expect(await consumeAuthFragment()).toEqual({ kind: 'error', message: 'Email link is invalid or has expired' });
   });
 });
 

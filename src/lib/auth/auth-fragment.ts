@@ -1,5 +1,4 @@
-import type { Supabase } from '@/lib/supabase';
-import { isAuthCallbackPath } from './callback-url';
+export const UNUSABLE_LINK = 'This link cannot sign you in. Sign in with your e-mail and password, or ask for a new link.';
 
 /**
  * The auth fragment GoTrue appends after an e-mail link or a social sign-in
@@ -28,10 +27,7 @@ export function hasAuthFragment(hash: string): boolean {
   return parseAuthFragment(hash) !== null;
 }
 
-export type FragmentOutcome =
-  | { kind: 'none' }
-  | { kind: 'session'; email: string; type: string | null }
-  | { kind: 'error'; message: string };
+export type FragmentOutcome = { kind: 'none' } | { kind: 'error'; message: string };
 
 let outcome: Promise<FragmentOutcome> | undefined;
 
@@ -41,26 +37,20 @@ function cleanUrl() {
 }
 
 /**
- * Sets the session carried in this page's URL fragment (once; later calls get the same result)
- * and removes the fragment so tokens never linger in the address bar or history. Only the auth
- * callback routes take a session from the URL: on any other page the tokens are removed and
- * ignored, so a link cannot sign a visitor into an account that is not theirs (login CSRF).
+ * Reads this page's URL fragment once (later calls get the same result) and removes it, so tokens
+ * never linger in the address bar or history. A session in the fragment is never taken: every link
+ * the app asks for uses PKCE (a code only the browser that asked can use), so tokens in a URL can
+ * only come from someone else, and taking them would sign the visitor into that person's account
+ * (login CSRF) — the account a platform consent would then be stored under. They are reported as a
+ * link that cannot be used. An error the auth server put there is reported as it is.
  */
-export function consumeAuthFragment(client: Supabase): Promise<FragmentOutcome> {
+export function consumeAuthFragment(): Promise<FragmentOutcome> {
   outcome ??= (async (): Promise<FragmentOutcome> => {
     const fragment = parseAuthFragment(window.location.hash);
     if (!fragment) return { kind: 'none' };
     cleanUrl();
     if (fragment.kind === 'error') return fragment;
-    if (!isAuthCallbackPath(window.location.pathname)) return { kind: 'none' };
-    try {
-      const { data, error } = await client.auth.setSession({ access_token: fragment.accessToken, refresh_token: fragment.refreshToken });
-      if (error) return { kind: 'error', message: error.message };
-      if (!data.session) return { kind: 'error', message: 'The sign-in link did not contain a valid session.' };
-      return { kind: 'session', email: data.session.user.email ?? '', type: fragment.type };
-    } catch (error) {
-      return { kind: 'error', message: error instanceof Error ? error.message : 'The sign-in link could not be used.' };
-    }
+    return { kind: 'error', message: UNUSABLE_LINK };
   })();
   return outcome;
 }

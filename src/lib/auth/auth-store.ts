@@ -64,7 +64,7 @@ export function connectAuth(): Promise<void> {
       await client.auth.signOut({ scope: 'local' });
       forgetRememberPreference();
     }
-    await consumeAuthFragment(client);
+    await consumeAuthFragment();
     const { data } = await client.auth.getSession();
     const user = fromSupabaseUser(data.session?.user);
     setState({ status: user ? 'signed-in' : 'signed-out', user, confirmed: true });

@@ -1,10 +1,8 @@
 import { paths } from '@/config/paths';
 
 /**
- * Where auth e-mails and providers send the browser back: the auth callback route, the only place
- * that takes a sign-in from the URL (a PKCE code this browser started, or an invitation's
- * fragment), which then goes on to `next`. A session handed to any other page is ignored, so a
- * link cannot sign a visitor into someone else's account (login CSRF).
+ * Where auth e-mails and providers send the browser back: the auth callback route, which trades
+ * the PKCE code (usable only by the browser that asked) for the session and then goes on to `next`.
  */
 export function authCallbackUrl(next: string): string {
   return `${window.location.origin}${paths.authCallback}?next=${encodeURIComponent(next)}`;
@@ -19,9 +17,4 @@ export function safeNext(raw: string | null, fallback: string): string {
   } catch {
     return fallback;
   }
-}
-
-/** Whether a path is one of the auth callback routes (/auth/callback, /auth/social/callback, /auth/*). */
-export function isAuthCallbackPath(pathname: string): boolean {
-  return pathname === paths.authCallback || pathname.startsWith('/auth/');
 }

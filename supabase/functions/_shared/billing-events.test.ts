@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionFor, planOf, type Lookups, type StripeEventLike, type SubscriptionLike } from './billing-events.ts';
+import { actionFor, isLiveKey, modeMismatch, planOf, type Lookups, type StripeEventLike, type SubscriptionLike } from './billing-events.ts';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 const sub = (over: Partial<SubscriptionLike> = {}): SubscriptionLike => ({
@@ -63,9 +63,11 @@ describe('Stripe events to billing actions', () => {
     expect((await actionFor(event('charge.dispute.created', { ...dispute, status: 'needs_response' }), lookups())).kind).toBe('ignore');
   });
 
-  it('an event of the other mode (a test event for a live key, or the reverse) changes nothing', async () => {
-    expect(await actionFor({ ...event('checkout.session.completed', session), livemode: true }, lookups(), false)).toMatchObject({ kind: 'ignore' });
-    expect(await actionFor({ ...event('checkout.session.completed', session), livemode: false }, lookups(), true)).toMatchObject({ kind: 'ignore' });
-    expect((await actionFor({ ...event('checkout.session.completed', session), livemode: false }, lookups(), false)).kind).toBe('payment');
+  it('an event of the other mode (a test event for a live key, or the reverse) is a mismatch; restricted live keys are live', () => {
+    expect(modeMismatch({ ...event('x', {}), livemode: true }, 'sk_test_abc')).toBe('A live event reached a test key');
+    expect(modeMismatch({ ...event('x', {}), livemode: false }, 'rk_live_abc')).toBe('A test event reached a live key');
+    expect(modeMismatch({ ...event('x', {}), livemode: true }, 'rk_live_abc')).toBeNull();
+    expect(modeMismatch({ ...event('x', {}), livemode: false }, 'sk_test_abc')).toBeNull();
+    expect(isLiveKey('sk_live_1')).toBe(true);
   });
 });

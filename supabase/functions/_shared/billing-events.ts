@@ -12,6 +12,9 @@ export type BillingAction =
       credits?: number;
       amount_cents: number;
       currency: string;
+      /** What the checkout sold the pack for (its metadata), when it says. */
+      sold_price_cents?: number;
+      sold_currency?: string;
       checkout_session_id?: string;
       invoice_id?: string;
       payment_intent_id?: string | null;
@@ -89,13 +92,22 @@ async function subscriptionAction(sub: SubscriptionLike, lookups: Lookups): Prom
   };
 }
 
+/** Whether a Stripe secret key (or restricted key) is a live one. */
+export const isLiveKey = (key: string) => /^(sk|rk)_live_/.test(key);
+
 /**
- * The action an event asks for. `live` is whether our key is a live one: an event of the other mode
- * (a test event sent to production, or the reverse) changes nothing.
+ * Why an event cannot be applied with this key, or null: an event of the other mode (a test event
+ * sent to production, or the reverse) is a configuration mistake, answered without recording it so
+ * Stripe keeps it until the mistake is fixed.
  */
-export async function actionFor(event: StripeEventLike, lookups: Lookups, live = false): Promise<BillingAction> {
+export function modeMismatch(event: StripeEventLike, key: string): string | null {
+  if (typeof event.livemode !== 'boolean') return null;
+  const live = isLiveKey(key);
+  return event.livemode === live ? null : `A ${event.livemode ? 'live' : 'test'} event reached a ${live ? 'live' : 'test'} key`;
+}
+
+export async function actionFor(event: StripeEventLike, lookups: Lookups): Promise<BillingAction> {
   const o = event.data.object;
-  if (typeof event.livemode === 'boolean' && event.livemode !== live) return { kind: 'ignore', reason: `a ${event.livemode ? 'live' : 'test'} event for a ${live ? 'live' : 'test'} key` };
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -115,6 +127,7 @@ export async function actionFor(event: StripeEventLike, lookups: Lookups, live =
         description: `${credits} credits (${meta.pack_name ?? meta.pack_id})`, credits,
         amount_cents: Number(o.amount_total ?? 0), currency: String(o.currency ?? 'usd'),
         checkout_session_id: String(o.id), payment_intent_id: idOf(o.payment_intent),
+        ...(Number.isInteger(Number(meta.price_cents)) && meta.price_cents ? { sold_price_cents: Number(meta.price_cents), sold_currency: meta.currency ?? 'usd' } : {}),
       };
     }
     case 'invoice.paid': {

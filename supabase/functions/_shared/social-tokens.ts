@@ -11,7 +11,8 @@ import { refreshTokens, revokeTokens, type Platform, PlatformError } from './soc
 import { openToken, sealToken } from './token-crypto.ts';
 
 const EARLY_MS = 5 * 60 * 1000;
-const WAIT_MS = 8_000;
+// Longer than one platform call may take (PLATFORM_TIMEOUT_MS), so a slow refresh is waited for.
+const WAIT_MS = 12_000;
 const LEASE_SECONDS = 30;
 
 export class ReconnectNeeded extends Error {

@@ -42,7 +42,8 @@ Deno.serve(async (req: Request) => {
       const { data: pack } = await caller.client.from('credit_packs').select('id, name, credits, price_cents').eq('id', chosen).maybeSingle();
       if (!pack) return json({ success: false, error: 'Unknown credit pack or plan' }, 404);
       const customer = await customerFor(stripe, userId, caller.user.email);
-      const meta = { user_id: userId, pack_id: pack.id as string, pack_name: pack.name as string, credits: String(pack.credits) };
+      // What is sold, as sold: the webhook compares the payment with this, not with a price changed since.
+      const meta = { user_id: userId, pack_id: pack.id as string, pack_name: pack.name as string, credits: String(pack.credits), price_cents: String(pack.price_cents), currency: 'usd' };
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         customer,

@@ -2,12 +2,13 @@
 // applied exactly once through public.billing_apply_event() (keyed on the event id).
 //
 //   POST (Stripe-Signature) → 200 { received: true, result }
-//   400 bad or missing signature, unparseable body · 500 could not apply (Stripe retries)
+//   400 bad or missing signature, unparseable body, an event of the other mode (not recorded) ·
+//   500 could not apply (Stripe retries)
 //
 // Public (verify_jwt = false): the signature is the authentication.
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
-import { actionFor, type StripeEventLike, type SubscriptionLike } from '../_shared/billing-events.ts';
+import { actionFor, modeMismatch, type StripeEventLike, type SubscriptionLike } from '../_shared/billing-events.ts';
 import { json } from '../_shared/json.ts';
 import { describeError } from '../_shared/redact.ts';
 import { cryptoProvider, stripeClient } from '../_shared/stripe.ts';
@@ -28,6 +29,12 @@ Deno.serve(async (req: Request) => {
     return json({ error: `Webhook signature verification failed: ${(err as Error).message}` }, 400);
   }
 
+  const mismatch = modeMismatch(event, Deno.env.get('STRIPE_SECRET_KEY') ?? '');
+  if (mismatch) {
+    console.error(`stripe-webhook ${event.type} ${event.id}: ${mismatch}`);
+    return json({ error: `${mismatch}: not applied` }, 400);
+  }
+
   const admin = adminClient();
   try {
     const action = await actionFor(event, {
@@ -46,7 +53,7 @@ Deno.serve(async (req: Request) => {
       async subscription(id) {
         return (await stripe.subscriptions.retrieve(id)) as unknown as SubscriptionLike;
       },
-    }, (Deno.env.get('STRIPE_SECRET_KEY') ?? '').startsWith('sk_live_'));
+    });
     const { data, error } = await admin.rpc('billing_apply_event', {
       p_event_id: event.id,
       p_event_type: event.type,

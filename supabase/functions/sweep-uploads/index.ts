@@ -1,4 +1,4 @@
-// Removes originals in raw-uploads that no job used, 7 days after their upload, through the storage
+// Removes originals in raw-uploads that no job used, 30 days after their upload, through the storage
 // API (the files go with their rows). Called by the scheduler (the devstack's timer hourly;
 // pg_cron + pg_net on hosted) with the service-role key; nobody else may call it.
 //
@@ -15,7 +15,7 @@ Deno.serve(async (req: Request) => {
   let removed = 0;
   // A few rounds of at most 500, so one call never runs long.
   for (let round = 0; round < 4; round++) {
-    const { data, error } = await admin.rpc('raw_uploads_to_sweep', { p_days: 7, p_limit: 500 });
+    const { data, error } = await admin.rpc('raw_uploads_to_sweep', { p_days: 30, p_limit: 500 });
     if (error) return json({ error: error.message }, 500);
     const names = (data ?? []) as string[];
     if (!names.length) break;

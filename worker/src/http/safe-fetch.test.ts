@@ -42,7 +42,7 @@ describe('SSRF rules', () => {
   });
 
   // The forms a block list of prefixes missed, and the same list for the form check of a URL's host.
-  const SPECIAL = ['::10.0.0.1', '::127.0.0.1', '::ffff:0:10.0.0.1', '::ffff:0:7f00:1', '2002:a00:1::1', '2002:7f00:1::', '64:ff9b::10.0.0.1', '64:ff9b:1::a00:1', 'fec0::1', '2001::1', '2001:db8::1', '3fff::1', 'ff02::1', '::', '192.0.0.8', '198.18.0.1', '224.0.0.1', '255.255.255.255'];
+  const SPECIAL = ['::10.0.0.1', '::127.0.0.1', '::7f00:1', '::a9fe:a9fe', '4000::1', 'fe00::1', '::ffff:0:10.0.0.1', '::ffff:0:7f00:1', '2002:a00:1::1', '2002:7f00:1::', '64:ff9b::10.0.0.1', '64:ff9b:1::a00:1', 'fec0::1', '2001::1', '2001:db8::1', '3fff::1', 'ff02::1', '::', '192.0.0.8', '198.18.0.1', '224.0.0.1', '255.255.255.255'];
   const GLOBAL = ['8.8.8.8', '151.101.1.69', '2606:4700:4700::1111', '2a00:1450:4001:82b::200e'];
 
   it('allows only global unicast: IPv4 in its IPv6 forms, 6to4, NAT64, Teredo, site-local and documentation are refused', () => {

@@ -17,13 +17,17 @@ import { WorkerError } from './errors.js';
  * Whether an address may not be reached: anything but global unicast. ipaddr.js knows the special
  * blocks (loopback, private, link-local and cloud metadata, carrier-grade NAT, multicast, reserved,
  * documentation, 6to4, Teredo, NAT64, site-local, unique local, IPv4 in its IPv6 forms); only what
- * it calls 'unicast' is public. A block list missed `::a.b.c.d`, `::ffff:0:a.b.c.d`, 2002::/16,
- * 64:ff9b:1::/48 and fec0::/10.
+ * it calls 'unicast' (and, for IPv6, inside 2000::/3) is public. A block list missed `::a.b.c.d`,
+ * `::ffff:0:a.b.c.d`, 2002::/16, 64:ff9b:1::/48 and fec0::/10.
  */
 export function isPrivateAddress(address: string): boolean {
   if (!isIP(address)) return true;
   try {
-    return ipaddr.process(address).range() !== 'unicast';
+    const parsed = ipaddr.process(address);
+    if (parsed.range() !== 'unicast') return true;
+    // ipaddr.js calls whatever it has no name for 'unicast': IPv4-compatible ::a.b.c.d written in
+    // hex (::7f00:1) and unallocated space among it. Only 2000::/3 is global unicast IPv6.
+    return parsed.kind() === 'ipv6' && ((parsed as ipaddr.IPv6).parts[0]! & 0xe000) !== 0x2000;
   } catch {
     return true;
   }

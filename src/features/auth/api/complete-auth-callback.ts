@@ -7,13 +7,13 @@ import { authKeys } from './keys';
 
 const ANOTHER_BROWSER = 'This link was opened in another browser than the one it was asked for in. If it confirmed your e-mail, sign in to continue; otherwise ask for a new link here.';
 
-export type CallbackResult = { kind: 'signed-in'; email: string; via: 'code' | 'fragment' | 'session'; recovery?: boolean } | { kind: 'failed'; message: string };
+export type CallbackResult = { kind: 'signed-in'; email: string; via: 'code' | 'session'; recovery?: boolean } | { kind: 'failed'; message: string };
 
 /**
  * Completes sign-in on /auth/* from whatever the provider sent: `?code=` (PKCE: the app's own
- * sign-up, reset, e-mail change and Google links), an error in the query, or the session fragment
- * (an invitation; already taken over by connectAuth). Never throws: the screen shows a failure with
- * a way back.
+ * sign-up, reset, e-mail change and Google links) or an error in the query or the fragment. A
+ * session in the fragment is never taken (login CSRF). Never throws: the screen shows a failure
+ * with a way back.
  */
 export async function completeAuthCallback(search: string): Promise<CallbackResult> {
   const params = new URLSearchParams(search);
@@ -31,7 +31,6 @@ export async function completeAuthCallback(search: string): Promise<CallbackResu
   }
   const fragment = await fragmentOutcome();
   if (fragment.kind === 'error') return { kind: 'failed', message: fragment.message };
-  if (fragment.kind === 'session') return { kind: 'signed-in', email: fragment.email, via: 'fragment', recovery: fragment.type === 'recovery' };
   const { data } = await client.auth.getSession();
   if (data.session) return { kind: 'signed-in', email: data.session.user.email ?? '', via: 'session' };
   return { kind: 'failed', message: 'No sign-in information was found in this link. Please sign in again.' };

@@ -19,8 +19,7 @@ export function AuthCallbackPage() {
 
   useEffect(() => {
     if (result?.kind !== 'signed-in') return;
-    // A fragment session is announced by the auth-fragment handler; a PKCE code only here (a
-    // password-reset link goes straight on to choosing the new password, without a welcome).
+    // A password-reset link goes straight on to choosing the new password, without a welcome.
     if (result.via === 'code' && !result.recovery) {
       const welcome = fragmentSignedIn(result.email);
       toast.success(welcome.title, { description: welcome.description });

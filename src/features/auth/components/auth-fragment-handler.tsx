@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { fragmentOutcome } from '@/lib/auth/auth-fragment';
 import { connectAuth } from '@/lib/auth/auth-store';
-import { fragmentFailure, fragmentSignedIn } from '../auth-messages';
+import { fragmentFailure } from '../auth-messages';
 
 /**
  * SPEC.md §2 'Auth-fragment handler': loaded (its own chunk) only when the page was opened with
- * an auth fragment. connectAuth takes the session (on the auth callback routes only: anywhere
- * else the tokens are removed and ignored) and cleans the URL; this says how it went. Where to go
- * next is the callback screen's to decide (its `next`).
+ * an auth fragment. connectAuth removes it from the URL; a session in it is never taken (see
+ * consumeAuthFragment: that would be login CSRF), so this says the link cannot be used, or the
+ * error the auth server sent.
  */
 export default function AuthFragmentHandler() {
   useEffect(() => {
@@ -21,9 +21,6 @@ export default function AuthFragmentHandler() {
         if (outcome.kind === 'error') {
           const failure = fragmentFailure(outcome.message);
           toast.error(failure.title, { description: failure.description });
-        } else if (outcome.kind === 'session') {
-          const welcome = fragmentSignedIn(outcome.email);
-          toast.success(welcome.title, { description: welcome.description });
         }
       });
     return () => {
