@@ -1,7 +1,7 @@
 -- One rule for object names that come from a client (a job's source, a result path), the same as
 -- supabase/functions/_shared/object-name.ts (the worker and the functions use that one):
---   segments of letters, digits, space, `_`, `-` and `.`, none empty, `.` or `..`; a folder may end
---   with `/`; at most 1024 characters; the caller's `<uid>/` first.
+--   segments of letters, digits, space, `_`, `-` and `.`, none empty, `.` or `..`, none starting or
+--   ending with a space; a folder may end with `/`; at most 1024 characters; the caller's `<uid>/` first.
 -- "Starts with <uid>/ and contains no .." was not enough: storage clients put a name into a URL
 -- path unencoded, and the URL parser turns `%2e%2e` (and `.%2e`, `%2E%2E`, `.<TAB>.`) into `..`, so
 -- `<me>/%2e%2e/%2e%2e/processed/<victim>/<file>` passed the check and the worker's service-role
@@ -17,7 +17,8 @@ as $$
   select name is not null
     and char_length(name) between 1 and 1024
     and name ~ '^[A-Za-z0-9 _.-]{1,255}(/[A-Za-z0-9 _.-]{1,255})*/?$'
-    and name !~ '(^|/)\.\.?(/|$)';
+    and name !~ '(^|/)\.\.?(/|$)'
+    and name !~ '(^|/) | (/|$)';
 $$;
 comment on function private.is_object_name(text) is
   'Whether a storage object name from a client is safe to use in a URL: a strict character set, no empty, "." or ".." segments (see _shared/object-name.ts).';

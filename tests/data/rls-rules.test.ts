@@ -156,18 +156,20 @@ describe('social analytics is a Pro+ feature', () => {
 });
 
 describe('social templates', () => {
-  it('public templates are readable by anon and every user, but only their author edits them', async () => {
+  it('public templates are readable by anon and every user without their author, and only their author edits them', async () => {
     const { data: tpl, error } = await owner.db.from('social_templates')
       .insert({ user_id: owner.id, name: 'Launch caption', content: 'New drop!', is_public: true }).select('id').single();
     expect(error).toBeNull();
     for (const client of [anonClient(), other.db]) {
-      expect((await client.from('social_templates').select('name').eq('id', tpl!.id)).data).toEqual([{ name: 'Launch caption' }]);
+      expect((await client.from('public_social_templates').select('name, content, hashtags, usage_count').eq('id', tpl!.id)).data).toEqual([{ name: 'Launch caption', content: 'New drop!', hashtags: [], usage_count: 0 }]);
+      // Who wrote it is not there to read, in the view or the table.
+      expect((await client.from('public_social_templates').select('user_id').eq('id', tpl!.id)).error).not.toBeNull();
     }
+    expect((await anonClient().from('social_templates').select('user_id').eq('id', tpl!.id)).error).toMatchObject({ code: '42501' });
+    expect((await other.db.from('social_templates').select('user_id').eq('id', tpl!.id)).data).toEqual([]);
+    expect((await owner.db.from('social_templates').select('user_id').eq('id', tpl!.id)).data).toEqual([{ user_id: owner.id }]);
     expect((await other.db.from('social_templates').update({ name: 'Mine now' }).eq('id', tpl!.id).select()).data).toEqual([]);
     expect((await other.db.from('social_templates').delete().eq('id', tpl!.id).select()).data).toEqual([]);
-    // A visitor reads the template, not who wrote it.
-    expect((await anonClient().from('social_templates').select('user_id').eq('id', tpl!.id)).error).toMatchObject({ code: '42501' });
-    expect((await anonClient().from('social_templates').select('name, content, hashtags, usage_count').eq('id', tpl!.id)).data).toEqual([{ name: 'Launch caption', content: 'New drop!', hashtags: [], usage_count: 0 }]);
     expect((await anonClient().from('social_templates').update({ name: 'x' }).eq('id', tpl!.id)).error).toMatchObject({ code: '42501' });
     expect((await owner.db.from('social_templates').update({ usage_count: 1e6 }).eq('id', tpl!.id)).error).toMatchObject({ code: '42501' });
     expect((await su.query('select name, usage_count from public.social_templates where id = $1', [tpl!.id])).rows[0]).toEqual({ name: 'Launch caption', usage_count: 0 });

@@ -52,7 +52,7 @@ describe('the object-name rule', () => {
     for (const ok of [`${me}/refine/${randomUUID()}_1764000000000.jpg`, `${me}/spin360/${randomUUID()}/003_IMG_0042.jpg`, `${me}/ugc/${randomUUID()}/`, `${me}/360 Spin/${randomUUID()}/frames/000.jpg`]) {
       expect(ownsObject(ok, me), ok).toBe(true);
     }
-    for (const bad of [...escapes(me, `${randomUUID()}/x.png`), `${me}/`, me, `${me}/a%20b.png`, `${me}/é.png`, `${me}/a?b`, `${me}/a#b`, '']) {
+    for (const bad of [...escapes(me, `${randomUUID()}/x.png`), `${me}/`, me, `${me}/a%20b.png`, `${me}/é.png`, `${me}/a?b`, `${me}/a#b`, `${me}/a.jpg `, `${me}/ a.jpg`, `${me}/x/.. `, `${me}/x /y`, '']) {
       expect(ownsObject(bad, me), JSON.stringify(bad)).toBe(false);
     }
     expect(ownsObject(`${randomUUID()}/x.png`, me)).toBe(false);
@@ -62,7 +62,7 @@ describe('the object-name rule', () => {
 
   it('is the same rule in SQL as in TypeScript', async () => {
     const me = randomUUID();
-    const names = [`${me}/refine/a.jpg`, `${me}/ugc/x/`, `${me}/360 Spin/a.mp4`, ...escapes(me, `${randomUUID()}/x.png`), `${me}/`, `${me}/a%20b`, `${me}/é`, ''];
+    const names = [`${me}/refine/a.jpg`, `${me}/ugc/x/`, `${me}/360 Spin/a.mp4`, ...escapes(me, `${randomUUID()}/x.png`), `${me}/`, `${me}/a%20b`, `${me}/é`, `${me}/a.jpg `, `${me}/ a`, `${me}/x /y`, ''];
     const { rows } = await ctx.su.query<{ name: string; ok: boolean }>('select n as name, private.owns_object(n, $1::uuid) as ok from unnest($2::text[]) n', [me, names]);
     expect(rows.map((r) => [r.name, r.ok])).toEqual(names.map((n) => [n, ownsObject(n, me)]));
   });

@@ -8,8 +8,11 @@
 // that looked like `<me>/%2e%2e/<victim>/x` signs `<victim>/x`. Ownership is therefore decided on a
 // name that cannot change when it becomes a URL.
 
-/** A segment: letters, digits, space, `_`, `-`, `.`; not `.` or `..`. At most 255 characters. */
-const SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9 _.-]{1,255}$/;
+/**
+ * A segment: letters, digits, space, `_`, `-`, `.`; not `.` or `..`; no space at either end (a URL
+ * parser strips a trailing one: `a.jpg ` would sign `a.jpg`). At most 255 characters.
+ */
+const SEGMENT = /^(?!\.{1,2}$)(?! )(?!.* $)[A-Za-z0-9 _.-]{1,255}$/;
 export const MAX_OBJECT_NAME = 1024;
 
 /** Whether `name` is a safe object name (a folder may end with `/`). */

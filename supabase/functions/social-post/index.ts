@@ -75,9 +75,6 @@ Deno.serve(async (req: Request) => {
     wanted.push({ account_id: p.account_id, caption });
   }
 
-  const refused = await withinLimit(wanted.length);
-  if (refused) return refused;
-
   let scheduledFor: string | null = null;
   if (body.scheduled_for !== undefined && body.scheduled_for !== null) {
     const at = typeof body.scheduled_for === 'string' ? new Date(body.scheduled_for) : null;
@@ -101,6 +98,9 @@ Deno.serve(async (req: Request) => {
     if (!account || !isPlatform(account.platform)) return json({ success: false, error: 'Account not connected or token missing' }, 404);
     if (!account.is_active) return json({ success: false, code: 'reconnect_needed', error: 'Reconnect needed: the platform no longer accepts this connection. Connect the account again in Settings.' }, 409);
   }
+  // Counted once everything else holds: a request refused for another reason uses up nothing.
+  const refused = await withinLimit(wanted.length);
+  if (refused) return refused;
 
   const batchId = crypto.randomUUID();
   const rows = wanted.map((w) => ({

@@ -57,16 +57,26 @@ const refusal = (why: string) => Object.assign(new Error(`Not sent: ${why}.`), {
 
 /** One POST of one delivery. */
 export async function sendDelivery(d: Pick<Claimed, 'id' | 'url' | 'secret' | 'event_id' | 'event_type' | 'payload'>, options: { allowHosts?: string[]; timeoutMs?: number } = {}): Promise<Outcome> {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const started = Date.now();
   let target;
   try {
-    target = await checkUrl(d.url, options.allowHosts ?? [], refusal);
+    // The name's lookup counts against the attempt's deadline too (a slow DNS server is a slow receiver).
+    let timer: NodeJS.Timeout | undefined;
+    target = await Promise.race([
+      checkUrl(d.url, options.allowHosts ?? [], refusal),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(Object.assign(new Error(`The receiver's address could not be looked up within ${timeoutMs / 1000} s.`), { lookup: true })), timeoutMs))),
+    ]).finally(() => clearTimeout(timer));
   } catch (err) {
-    return { ok: false, status: null, error: (err as Error).message, retry: false };
+    const e = err as Error & { refused?: boolean; lookup?: boolean };
+    // A name that does not resolve now may resolve later; a private address or a bad URL never passes.
+    const retry = e.lookup === true || /could not be found/.test(e.message) || !e.refused;
+    return { ok: false, status: null, error: e.message, retry };
   }
   const body = JSON.stringify(d.payload);
   const timestamp = Math.floor(Date.now() / 1000);
   const client = target.url.protocol === 'https:' ? https : http;
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const remainingMs = Math.max(1, timeoutMs - (Date.now() - started));
   return new Promise<Outcome>((resolve) => {
     let settled = false;
     const finish = (outcome: Outcome) => {
@@ -75,8 +85,8 @@ export async function sendDelivery(d: Pick<Claimed, 'id' | 'url' | 'secret' | 'e
       clearTimeout(deadline);
       resolve(outcome);
     };
-    // The whole attempt (connect, send, the answer's status line and headers) within timeoutMs.
-    const deadline = setTimeout(() => req.destroy(new Error(`The receiver did not answer within ${timeoutMs / 1000} s.`)), timeoutMs);
+    // The whole attempt (look-up, connect, send, the answer's status line and headers) within timeoutMs.
+    const deadline = setTimeout(() => req.destroy(new Error(`The receiver did not answer within ${timeoutMs / 1000} s.`)), remainingMs);
     const req = client.request(
       target.url,
       {
