@@ -134,14 +134,14 @@ describe('read models', () => {
 });
 
 describe('check_rate_limit', () => {
-  it('allows `limit` calls in a window, then refuses, counting only for the caller', async () => {
+  it('allows `limit` calls in a window, then refuses (a refused call counts nothing), counting only for the caller', async () => {
     const me = await newActor();
     const other = await newActor();
     const call = () => me.db.rpc('check_rate_limit', { endpoint: 'refine', limit: 3, window_minutes: 60, p_user_id: other.id });
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push((await call()).data);
     expect(answers.map((a) => [a.allowed, a.remaining])).toEqual([[true, 2], [true, 1], [true, 0], [false, 0]]);
-    expect((await me.db.from('rate_limits').select('endpoint, request_count')).data).toEqual([{ endpoint: 'refine', request_count: 4 }]);
+    expect((await me.db.from('rate_limits').select('endpoint, request_count')).data).toEqual([{ endpoint: 'refine', request_count: 3 }]);
     expect((await other.db.from('rate_limits').select('endpoint')).data).toEqual([]);
   });
 

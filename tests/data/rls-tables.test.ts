@@ -114,7 +114,7 @@ const specs: TableSpec[] = [
   { table: 'social_templates', cols: 'id, name',
     fixture: async () => ({ id: (must(await owner.db.from('social_templates').insert({ user_id: owner.id, name: 'Private caption' }).select('id').single()) as Row).id }),
     insert: () => ({ user_id: owner.id, name: 'Forged' }), patch: { name: 'Changed' },
-    select: ['none', 'none', 'rows'], insertAs: [D, D, 'ok'], update: [D, 'none', 'ok'], delete: [D, 'none', 'ok'] },
+    select: ['denied', 'none', 'rows'], insertAs: [D, D, 'ok'], update: [D, 'none', 'ok'], delete: [D, 'none', 'ok'] },
   { table: 'spin_shares', cols: 'id, token, revoked_at',
     fixture: async () => ({ id: (must(await owner.db.from('spin_shares').insert({ content_id: spinContentId }).select('id').single()) as Row).id }),
     // Only the spin is named: the token, the owner and the times are the database's.
