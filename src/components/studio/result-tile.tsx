@@ -24,7 +24,7 @@ export function ResultTile({ item, deleting, onOpen, onDownload, onPost, onDelet
     <li className="group relative overflow-hidden rounded-lg border bg-card">
       <button type="button" onClick={onOpen} className="block w-full rounded-lg text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset" aria-label={`Open ${item.label}, ${formatCreated(item.createdAt)}`}>
         {thumbnail ? (
-          <img src={thumbnail} alt="" loading="lazy" className="aspect-square w-full bg-muted object-cover" />
+          <img src={thumbnail} alt="" loading="lazy" className="aspect-square w-full bg-muted object-contain" />
         ) : (
           <span aria-hidden className="block aspect-square w-full bg-muted" />
         )}
@@ -35,6 +35,7 @@ export function ResultTile({ item, deleting, onOpen, onDownload, onPost, onDelet
             </Badge>
             {item.savedToStorage && <Package className="size-4 shrink-0 text-muted-foreground" aria-label="Saved to storage" />}
           </span>
+          {/* The words on the tile read 'label date', as its name does ('Open label, date'): a voice user says what they see. */}{' '}
           <span className="text-xs text-muted-foreground">{formatCreated(item.createdAt)}</span>
         </span>
       </button>

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { pageOf } from './pager';
+import { showAllLabel } from './gallery-labels';
+import { PAGE_SIZE, pageOf } from './pager';
 import { ResultTile } from './result-tile';
 import type { GalleryItem, GalleryWords } from './types';
 
@@ -20,10 +21,15 @@ interface Props<T extends GalleryItem> {
   onDelete: (image: T) => void;
 }
 
-/** A studio's results: the most recent, 3 per page, with dots, previous/next and 'N of M'. */
+/**
+ * A studio's results: the most recent, 3 per page, with dots, previous/next and 'N of M' — and
+ * 'Show all N images', so every result the header counts is one click away.
+ */
 export function ResultsGallery<T extends GalleryItem>({ words, images, loading, loadError, deletingIds, onRetry, onOpen, onDownload, onPost, onDelete }: Props<T>) {
   const [page, setPage] = useState(0);
+  const [showAll, setShowAll] = useState(false);
   const view = pageOf(images, page);
+  const shown = showAll ? images : view.items;
   const titleId = useId();
   const Noun = words.noun.charAt(0).toUpperCase() + words.noun.slice(1);
 
@@ -54,8 +60,8 @@ export function ResultsGallery<T extends GalleryItem>({ words, images, loading, 
           </div>
         ) : (
           <>
-            <ul aria-label={`${Noun}, page ${view.label}`} className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-              {view.items.map((image) => (
+            <ul aria-label={showAll ? `${Noun}, all ${images.length}` : `${Noun}, page ${view.label}`} className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+              {shown.map((image) => (
                 <ResultTile
                   key={image.id}
                   item={image}
@@ -67,8 +73,13 @@ export function ResultsGallery<T extends GalleryItem>({ words, images, loading, 
                 />
               ))}
             </ul>
-            {view.showPager && (
-              <nav aria-label={`${Noun} pages`} className="flex items-center justify-center gap-3">
+            {view.showPager && showAll && (
+              <Button variant="outline" size="sm" className="self-center" onClick={() => setShowAll(false)}>
+                Show {PAGE_SIZE} per page
+              </Button>
+            )}
+            {view.showPager && !showAll && (
+              <nav aria-label={`${Noun} pages`} className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2">
                 <Button variant="outline" size="icon-sm" aria-label="Previous page" disabled={view.page === 0} onClick={() => setPage(view.page - 1)}>
                   <ChevronLeft />
                 </Button>
@@ -87,6 +98,9 @@ export function ResultsGallery<T extends GalleryItem>({ words, images, loading, 
                 <span className="text-sm tabular-nums text-muted-foreground">{view.label}</span>
                 <Button variant="outline" size="icon-sm" aria-label="Next page" disabled={view.page >= view.pageCount - 1} onClick={() => setPage(view.page + 1)}>
                   <ChevronRight />
+                </Button>
+                <Button variant="link" size="sm" onClick={() => setShowAll(true)}>
+                  {showAllLabel(images.length, words.unit)}
                 </Button>
               </nav>
             )}

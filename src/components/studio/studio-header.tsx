@@ -2,12 +2,16 @@ import { Coins, Download, RefreshCw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatCredits } from '@/lib/credits/prices';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { clearAllLabel, downloadAllLabel, refreshLabel } from './gallery-labels';
+import type { GalleryWords } from './types';
 
 interface Props {
   title: string;
   subtitle: string;
   balance: number;
   imageCount: number;
+  /** What one result is ('image', 'video'): the actions say 'Download all 6 images', 'Download video'. */
+  unit: GalleryWords['unit'];
   refreshing: boolean;
   downloading: boolean;
   onRefresh: () => void;
@@ -34,7 +38,7 @@ function IconAction({ label, disabled, onClick, children }: { label: string; dis
  * A studio's title, balance and the gallery's icon actions. The sidebar toggle lives in the dashboard shell's
  * header, which every dashboard screen shares.
  */
-export function StudioHeader({ title, subtitle, balance, imageCount, refreshing, downloading, onRefresh, onDownloadAll, onClearAll }: Props) {
+export function StudioHeader({ title, subtitle, balance, imageCount, unit, refreshing, downloading, onRefresh, onDownloadAll, onClearAll }: Props) {
   const none = imageCount === 0;
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -47,13 +51,13 @@ export function StudioHeader({ title, subtitle, balance, imageCount, refreshing,
           <Coins className="size-4" aria-hidden />
           {formatCredits(balance)}
         </p>
-        <IconAction label="Refresh images" onClick={onRefresh}>
+        <IconAction label={refreshLabel(unit)} onClick={onRefresh}>
           <RefreshCw className={refreshing ? 'animate-spin' : undefined} />
         </IconAction>
-        <IconAction label={`Download all ${imageCount} images`} disabled={none || downloading} onClick={onDownloadAll}>
+        <IconAction label={downloadAllLabel(imageCount, unit)} disabled={none || downloading} onClick={onDownloadAll}>
           <Download />
         </IconAction>
-        <IconAction label="Clear all images" disabled={none} onClick={onClearAll}>
+        <IconAction label={clearAllLabel(unit)} disabled={none} onClick={onClearAll}>
           <Trash2 />
         </IconAction>
       </div>

@@ -60,6 +60,7 @@ export function StudioShell<T extends GalleryItem>({ title, subtitle, balance, w
         subtitle={subtitle}
         balance={balance}
         imageCount={images.length}
+        unit={words.unit}
         refreshing={actions.refreshing}
         downloading={actions.downloading}
         onRefresh={() => void actions.refresh()}

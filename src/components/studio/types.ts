@@ -12,10 +12,12 @@ export interface GalleryItem {
   posterUrl?: string | null;
 }
 
-/** How a gallery names its items: 'Refined Images' / 'refined images'. */
+/** How a gallery names its items: 'Refined Images' / 'refined images', each result an image or a video. */
 export interface GalleryWords {
   title: string;
   noun: string;
+  /** One result and many, for counts: { one: 'image', other: 'images' }. */
+  unit: { one: string; other: string };
   loading: string;
   emptyTitle: string;
   emptyHint: string;

@@ -14,6 +14,7 @@ export const LIGHTBOX_STUDIO = {
   gallery: {
     title: 'Lightbox Images',
     noun: 'lightbox images',
+    unit: { one: 'image', other: 'images' },
     loading: 'Loading lightbox images...',
     emptyTitle: 'No lightbox images yet',
     emptyHint: 'Turn your first product photo into a catalogue shot',

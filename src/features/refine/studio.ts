@@ -14,6 +14,7 @@ export const REFINE_STUDIO = {
   gallery: {
     title: 'Refined Images',
     noun: 'refined images',
+    unit: { one: 'image', other: 'images' },
     loading: 'Loading refined images...',
     emptyTitle: 'No refined images yet',
     emptyHint: 'Generate your first enhanced image',

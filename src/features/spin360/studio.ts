@@ -19,6 +19,7 @@ export const SPIN_STUDIO = {
   gallery: {
     title: '360° Spins',
     noun: '360° spins',
+    unit: { one: 'video', other: 'videos' },
     loading: 'Loading 360° spins...',
     emptyTitle: 'No 360° spins yet',
     emptyHint: 'Drop the photos of one turn of your product to make your first spin',

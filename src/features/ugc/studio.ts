@@ -13,6 +13,7 @@ export const UGC_STUDIO = {
   gallery: {
     title: 'UGC Videos',
     noun: 'UGC videos',
+    unit: { one: 'video', other: 'videos' },
     loading: 'Loading UGC videos...',
     emptyTitle: 'No UGC videos yet',
     emptyHint: 'Render your first ad from a few product photos',
