@@ -29,7 +29,8 @@ export function FilterChips({ value, counts, onChange }: FilterChipsProps) {
             <span
               className={cn(
                 'min-w-6 rounded-full px-1.5 text-center text-xs tabular-nums',
-                active ? 'bg-primary-foreground/20' : 'bg-muted text-muted-foreground',
+                // The pressed chip's count inverts its colours: a tint of white on the primary was 4.1:1.
+                active ? 'bg-primary-foreground text-primary' : 'bg-muted text-muted-foreground',
               )}
             >
               {counts ? counts[chip.value] : '–'}
