@@ -21,7 +21,7 @@ function setup(onPost?: (body: Record<string, unknown>) => Response | Promise<Re
 }
 
 /** The accounts, the post function and the dialog; the content as the test set it (first matching handler wins). */
-function setupHandlers(onPost?: (body: Record<string, unknown>) => Response | Promise<Response>) {
+function setupHandlers(onPost?: (body: Record<string, unknown>) => Response | Promise<Response>, label = 'Warm') {
   const sent: Record<string, unknown>[] = [];
   server.use(
     http.get(`${API}/rest/v1/social_accounts`, () => HttpResponse.json(ACCOUNTS)),
@@ -31,7 +31,7 @@ function setupHandlers(onPost?: (body: Record<string, unknown>) => Response | Pr
       return onPost ? onPost(body) : HttpResponse.json({ success: true });
     }),
   );
-  renderStudio(<ShareDialog target={{ contentId: CONTENT_ID, previewUrl: null, label: 'Warm' }} onOpenChange={() => undefined} />);
+  renderStudio(<ShareDialog target={{ contentId: CONTENT_ID, previewUrl: null, label }} onOpenChange={() => undefined} />);
   return { sent, user: userEvent.setup() };
 }
 
@@ -90,15 +90,28 @@ describe('Share to Social Media', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('Generate Caption writes one from the product and its look; a schedule sends the time', async () => {
-    const { sent, user } = setup((body) => HttpResponse.json({ success: true, batch_id: 'b', scheduled: [{ post_id: 'p', platform: 'instagram', account_id: 'ig', scheduled_for: body.scheduled_for }] }));
+  it('Generate Caption names the product the user gave, never the file; a schedule sends the time', async () => {
+    // A Lightbox result of olive-oil-bottle-kitchen.jpg, whose product the user named "Cretan Estate Olive Oil".
+    server.use(
+      http.get(`${API}/rest/v1/content_generations`, () =>
+        HttpResponse.json({
+          ...CONTENT,
+          content_type: 'lightbox',
+          product_name: 'Olive oil bottle kitchen',
+          storage_path: `u1/Lightbox/images/olive-oil-bottle-kitchen.jpg`,
+          input_data: { product_name: 'Cretan Estate Olive Oil', file_name: 'olive-oil-bottle-kitchen.jpg' },
+        }),
+      ),
+    );
+    const { sent, user } = setupHandlers((body) => HttpResponse.json({ success: true, batch_id: 'b', scheduled: [{ post_id: 'p', platform: 'instagram', account_id: 'ig', scheduled_for: body.scheduled_for }] }), 'Olive oil bottle kitchen');
     await user.click(await screen.findByRole('button', { name: /Instagram @shop\.ig/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Generate Caption' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Generate Caption' }));
     const caption = (screen.getByLabelText('Caption') as HTMLTextAreaElement).value;
-    expect(caption).toContain('Ceramic Mug');
-    expect(caption).not.toContain('Refined Image');
-    expect(caption).toContain('Warm look');
+    expect(caption).toMatch(/^Meet Cretan Estate Olive Oil\. /);
+    expect(caption).not.toMatch(/kitchen|bottle/i);
+    expect(caption).not.toMatch(/\b(the|a|an) (the|a|an)\b/i);
+    for (const sentence of caption.split('\n\n')[0]!.split(/(?<=[.!?])\s+/)) expect(sentence).toMatch(/^[A-Z].*[.!?]$/);
 
     await user.click(screen.getByRole('radio', { name: 'Schedule' }));
     await user.click(screen.getByRole('button', { name: 'Schedule' }));

@@ -105,7 +105,8 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
     }
     const platforms: SocialPlatform[] = chosen.length ? chosen.map((a) => a.platform) : active.length ? active.map((a) => a.platform) : ['instagram'];
     const source: ShareContent = content.data;
-    const local = () => generateCaption({ productName: source.productName, contentType: source.contentType, look: source.look ?? target.label }, platforms, variant);
+    // The product's name as the user gave it, never the tile's label (a file or studio name).
+    const local = () => generateCaption({ product: source.product, contentType: source.contentType, detail: source.detail }, platforms, variant);
     let text: string;
     if (env().VITE_CAPTION_MODEL === 'true') {
       setWriting(true);

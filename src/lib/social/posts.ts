@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { handleError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
-import { asRecord, asText } from '@/lib/jobs/get-studio-results';
 import { supabase } from '@/lib/supabase';
+import { captionFacts, type CaptionRow } from './caption-facts';
 import type { SocialPlatform } from './platforms';
 import type { MediaFacts } from './rules';
 
@@ -10,8 +10,10 @@ import type { MediaFacts } from './rules';
 export interface ShareContent {
   id: string;
   contentType: string;
-  productName: string;
-  look: string | null;
+  /** The product's name as the user gave it, never a file name (caption-facts.ts); null when there is none. */
+  product: string | null;
+  /** A line of the item's own words for a caption, or null. */
+  detail: string | null;
   media: MediaFacts;
 }
 
@@ -25,20 +27,17 @@ async function getShareContent(id: string): Promise<ShareContent> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) handleError({ message: 'This result is not saved to your library yet, so it cannot be posted.' });
   const { data, error } = await supabase()
     .from('content_generations')
-    .select('id, content_type, product_name, mime_type, bytes, width, height, input_data')
+    .select('id, content_type, product_name, storage_path, mime_type, bytes, width, height, input_data, metadata')
     .or(`id.eq.${id},job_id.eq.${id}`)
     .limit(1)
     .single();
   if (error) handleError(error, 'Could not load this item. Please try again.');
-  const row = data as { id: string; content_type: string; product_name: string; mime_type: string | null; bytes: number | null; width: number | null; height: number | null; input_data: unknown };
+  const row = data as CaptionRow & { id: string; mime_type: string | null; bytes: number | null; width: number | null; height: number | null };
   const mime = row.mime_type ?? '';
-  const input = asRecord(row.input_data);
   return {
     id: row.id,
     contentType: row.content_type,
-    // Studio rows are named 'Refined Image - <product>' and the like: the product is what a caption names.
-    productName: row.product_name.replace(/^(Refined Image|Lightbox( Image)?|360 (Spin|Video)|UGC (Video|Ad))\s*[-–]\s*/i, ''),
-    look: asText(input.label) ?? asText(input.custom_text) ?? null,
+    ...captionFacts(row),
     media: { kind: mime.startsWith('video/') ? 'video' : 'image', mimeType: mime, bytes: row.bytes, width: row.width, height: row.height },
   };
 }

@@ -52,7 +52,7 @@ describe('checking a post against a platform', () => {
 });
 
 describe('Generate Caption', () => {
-  const source = { productName: 'Ceramic Coffee Mug', contentType: 'lightbox', look: 'Studio white' };
+  const source = { product: 'Ceramic Coffee Mug', contentType: 'lightbox' };
   it('names the product, fits every chosen platform, and says it differently each time', () => {
     const a = generateCaption(source, ['twitter', 'instagram'], 0);
     const b = generateCaption(source, ['twitter', 'instagram'], 1);

@@ -10,6 +10,7 @@ import { json } from '../_shared/json.ts';
 import { isPlatform } from '../_shared/social-platforms.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
 import { isUuid } from '../_shared/ids.ts';
+import { captionMessages, type CaptionRow } from '../_shared/caption-facts.ts';
 
 
 Deno.serve(async (req: Request) => {
@@ -26,11 +27,9 @@ Deno.serve(async (req: Request) => {
 
   const limited = await caller.client.rpc('check_rate_limit', { endpoint: 'social-caption', limit: 30, window_minutes: 60 });
   if (limited.error || !(limited.data as { allowed: boolean }).allowed) return json({ success: false, error: 'Rate limit exceeded' }, 429);
-  const { data: content } = await caller.client.from('content_generations').select('content_type, product_name, input_data').eq('id', body.content_id).maybeSingle();
+  const { data: content } = await caller.client.from('content_generations').select('content_type, product_name, storage_path, input_data, metadata').eq('id', body.content_id).maybeSingle();
   if (!content) return json({ success: false, error: 'Content not found' }, 404);
 
-  const input = (content.input_data ?? {}) as Record<string, unknown>;
-  const facts = [`Product: ${String(content.product_name).slice(0, 200)}`, `Made with: ${content.content_type}`, typeof input.label === 'string' ? `Look: ${input.label.slice(0, 100)}` : ''].filter(Boolean).join('\n');
   try {
     const res = await fetch(endpoint, {
       method: 'POST',
@@ -38,10 +37,8 @@ Deno.serve(async (req: Request) => {
       body: JSON.stringify({
         model: Deno.env.get('CAPTION_MODEL') ?? 'gpt-4o-mini',
         max_tokens: 400,
-        messages: [
-          { role: 'system', content: `You write social media captions for small online shops. Write one caption for ${platforms.join(', ')}, at most ${limit} characters including up to 5 relevant hashtags at the end. Plain text only, no quotes.` },
-          { role: 'user', content: facts },
-        ],
+        // The product's name as the user gave it (never a file name) and the item's own words.
+        messages: captionMessages(content as CaptionRow, platforms, limit),
       }),
       signal: AbortSignal.timeout(20_000),
     });
