@@ -1,4 +1,5 @@
 import type { LibraryContentType } from '@/lib/jobs/contract';
+import type { AdPlacement } from '@/lib/jobs/studios/ads';
 
 /** What the library lists (SPEC.md §3 content item): the job contract's library content types. */
 export type { LibraryContentType };
@@ -60,5 +61,7 @@ export interface ContentItem {
   creditsUsed: number;
   mimeType: string | null;
   storagePath: string;
+  /** An ad variation's placement (its metadata): the badge says 'Feed 4:5 Ad', not 'Facebook Ad'. */
+  placement?: AdPlacement;
   urls?: ContentUrls;
 }

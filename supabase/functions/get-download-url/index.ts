@@ -15,7 +15,8 @@ import { SIGNED_URL_SECONDS } from '../_shared/vocabulary.ts';
 import { isUuid } from '../_shared/ids.ts';
 
 const MAX_IDS = 200;
-const THUMBNAIL = { width: 480, height: 480, resize: 'cover' as const, quality: 70 };
+// Fitted inside 480×480, never cropped: a 4:5 or 9:16 ad keeps its shape on the tile.
+const THUMBNAIL = { width: 480, height: 480, resize: 'contain' as const, quality: 70 };
 
 interface Row {
   id: string;

@@ -6,6 +6,7 @@ import { isListable } from '../lib/content-rules';
 import { VIDEO_TYPES } from '../lib/content-types';
 import type { ContentCounts, ContentCursor, ContentItem, ContentPage, ContentRow } from '../types';
 import { libraryKeys, type ContentListFilters } from './keys';
+import { getAdPlacements } from './get-ad-placements';
 import { signContentUrls } from './sign-content-urls';
 
 /** Tiles per request: about three screens of a 4-column grid. */
@@ -33,7 +34,8 @@ export function toContentItem(row: ContentRow): ContentItem {
 
 /**
  * One page of the library: the list_content RPC (filter, search, sort and keyset paging in SQL,
- * counts with the first page), then the page's signed URLs in one batch. Two requests per page.
+ * counts with the first page), then the page's signed URLs in one batch and, beside them, the
+ * placements of its ad variations. Two requests per page (three with ads).
  */
 export async function listContent(filters: ContentListFilters, cursor: ContentCursor | null): Promise<ContentPage> {
   const { data, error } = await supabase().rpc('list_content', {
@@ -51,9 +53,9 @@ export async function listContent(filters: ContentListFilters, cursor: ContentCu
   const items = result.items.map(toContentItem).filter((item) =>
     isListable({ name: item.storagePath, url: item.storagePath, contentType: item.type, kind: item.kind, mimetype: item.mimeType }),
   );
-  const urls = await signContentUrls(items.map((i) => i.id));
+  const [urls, placements] = await Promise.all([signContentUrls(items.map((i) => i.id)), getAdPlacements(items)]);
   return {
-    items: items.map((item) => ({ ...item, urls: urls.get(item.id) ?? { url: null, thumbnailUrl: null, missing: true } })),
+    items: items.map((item) => ({ ...item, placement: placements.get(item.id), urls: urls.get(item.id) ?? { url: null, thumbnailUrl: null, missing: true } })),
     counts: result.counts,
     nextCursor: result.next_cursor,
   };

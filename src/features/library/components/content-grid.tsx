@@ -5,8 +5,8 @@ import { ContentTile } from './content-tile';
 
 const GAP = 16;
 const MIN_TILE = 240;
-/** Below the square picture: name, date/size, credits and the action row. */
-const INFO_HEIGHT = 148;
+/** Below the square picture: type badge, name, date/size, credits and the action row. */
+const INFO_HEIGHT = 178;
 
 interface ContentGridProps {
   items: readonly ContentItem[];

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { ContentItem } from '../types';
 
 /**
- * The tile's picture: a rendered thumbnail (storage image transformation), or for a video without
+ * The tile's picture, whole and in its own aspect on the tile's neutral backdrop: a rendered
+ * thumbnail (storage image transformation, fitted inside, never cropped), or for a video without
  * a poster the muted video itself; an honest 'File missing' when storage has no bytes.
  */
 export function ContentThumbnail({ item }: { item: ContentItem }) {
@@ -36,7 +37,7 @@ export function ContentThumbnail({ item }: { item: ContentItem }) {
         decoding="async"
         draggable={false}
         onError={() => setBroken(true)}
-        className="size-full object-cover"
+        className="size-full object-contain"
       />
     );
   }
@@ -52,7 +53,7 @@ export function ContentThumbnail({ item }: { item: ContentItem }) {
         onMouseEnter={(e) => void e.currentTarget.play().catch(() => undefined)}
         onMouseLeave={(e) => e.currentTarget.pause()}
         onError={() => setBroken(true)}
-        className="size-full bg-black object-cover"
+        className="size-full bg-black object-contain"
       />
     );
   }

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { TYPE_BADGE } from '../lib/content-types';
+import { badgeOf } from '../lib/content-types';
 import { formatMegabytes } from '@/lib/format';
 import { formatDate } from '../lib/format';
 import type { ContentItem } from '../types';
@@ -35,11 +35,9 @@ export const ContentTile = memo(function ContentTile({ item, bulkActive, selecte
         selected && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
       )}
     >
-      <div className="relative aspect-square overflow-hidden">
+      {/* The whole picture, whatever its aspect (a 9:16 story is not cropped to a square); the badge is below it. */}
+      <div className="relative aspect-square overflow-hidden bg-muted">
         <ContentThumbnail item={item} />
-        <Badge variant="secondary" className="absolute left-2 top-2 bg-background/85 shadow-sm backdrop-blur">
-          {TYPE_BADGE[item.type]}
-        </Badge>
         {bulkActive && (
           <span
             aria-hidden
@@ -52,7 +50,10 @@ export const ContentTile = memo(function ContentTile({ item, bulkActive, selecte
           </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
+        <Badge variant="secondary" className="max-w-full self-start truncate">
+          {badgeOf(item)}
+        </Badge>
         <h3 className="truncate text-sm font-semibold" title={item.name}>
           {item.name}
         </h3>

@@ -2,7 +2,7 @@ import { Download, Send } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { TYPE_BADGE } from '../lib/content-types';
+import { badgeOf } from '../lib/content-types';
 import { formatMegabytes } from '@/lib/format';
 import { formatDate } from '../lib/format';
 import type { ContentItem } from '../types';
@@ -25,7 +25,7 @@ export function PreviewContentDialog({ item, onOpenChange, onDownload, onPost }:
             <DialogHeader>
               <DialogTitle className="truncate pr-8">{item.name}</DialogTitle>
               <DialogDescription className="flex flex-wrap items-center gap-2">
-                <Badge variant="secondary">{TYPE_BADGE[item.type]}</Badge>
+                <Badge variant="secondary">{badgeOf(item)}</Badge>
                 <span>{formatDate(item.createdAt)}</span>
                 <span aria-hidden>·</span>
                 <span>{formatMegabytes(item.sizeBytes)}</span>

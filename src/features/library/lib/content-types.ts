@@ -1,5 +1,6 @@
 import { LIBRARY_CONTENT_TYPES } from '@/lib/jobs/contract';
-import type { ContentFilter, LibraryContentType } from '../types';
+import { AD_PLACEMENTS, type AdPlacement } from '@/lib/jobs/studios/ads';
+import type { ContentFilter, ContentItem, LibraryContentType } from '../types';
 
 /** The badge on a tile (SPEC.md §2). */
 export const TYPE_BADGE: Record<LibraryContentType, string> = {
@@ -9,6 +10,16 @@ export const TYPE_BADGE: Record<LibraryContentType, string> = {
   ugc_video: 'UGC Video',
   facebook_ad: 'Facebook Ad',
 };
+
+/** What a tile's badge says: its type, or for an ad variation the placement it was made for ('Stories & Reels 9:16 Ad'). */
+export function badgeOf(item: Pick<ContentItem, 'type' | 'placement'>): string {
+  return item.type === 'facebook_ad' && item.placement ? `${AD_PLACEMENTS[item.placement].label} Ad` : TYPE_BADGE[item.type];
+}
+
+/** A placement named in a row's metadata, if it is one we know. */
+export function asPlacement(value: unknown): AdPlacement | undefined {
+  return typeof value === 'string' && Object.hasOwn(AD_PLACEMENTS, value) ? (value as AdPlacement) : undefined;
+}
 
 /** A chip's label per content type: a Record, so a new library type cannot go without a chip. */
 const CHIP_LABEL: Record<LibraryContentType, string> = {
