@@ -25,7 +25,7 @@ test.describe('dashboard', () => {
   test('the demo user sees their stats, credits and every studio with its price and tier', async ({ page }) => {
     await signInAs(page, DEMO.email, DEMO.password);
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, demo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Demo' })).toBeVisible();
     // Seed: 7 completed jobs (3 refined, 2 lightbox, one 360°, one UGC), the failed one refunded.
     await expect(stat(page, 'Total Generations')).toHaveText('7');
     await expect(stat(page, 'Total Views')).toHaveText('2,800');

@@ -15,7 +15,7 @@ describe('routes', () => {
   it('shows the landing page at /', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: /product photos in/i })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
   });
 
   it('shows the 404 page for an unknown route, links home and logs the 404 as an error', async () => {

@@ -48,3 +48,12 @@ export const paths = {
     creditPacks: '/dashboard/credit-packs',
   },
 } as const;
+
+/**
+ * Where a call to action to begin ('Get Started', 'Start Creating', 'Claim your free credits', a
+ * plan's button) leads: a visitor signs up (a new account, with its free credits); someone signed in
+ * goes to the dashboard. Every such button links through here, so none sends a newcomer to sign-in.
+ */
+export function startPath(signedIn: boolean): string {
+  return signedIn ? paths.dashboard.home : paths.signup;
+}

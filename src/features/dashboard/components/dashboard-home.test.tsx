@@ -1,26 +1,28 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY } from '@/lib/auth/stored-session';
-import { authStore } from '@/lib/auth/auth-store';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/test/msw/server';
+import { storeTestSession } from '@/test/session';
 import { catalogHandlers, creditSummaryHandler, dashboardStatsHandler, stats, summary } from '../testing/credit-handlers';
 import { renderDashboard } from '../testing/render-dashboard';
 import { DashboardHome } from './dashboard-home';
 
-function signInAs(email: string) {
-  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'a.b.c', refresh_token: 'r', user: { id: 'u1', email } }));
-  authStore.reset();
-}
+// A session valid for a day: the greeting reads the user for as long as the screen is open.
+const signInAs = (email: string) => storeTestSession({ id: 'u1', email });
 
 const statValue = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!.querySelector('dd')!;
 
+const profileOf = (firstName: string | null, fullName: string | null) =>
+  http.get('*/rest/v1/profiles', () => HttpResponse.json({ user_id: 'u1', email: 'maria.walk@example.com', first_name: firstName, full_name: fullName, avatar_url: null }));
+
 describe('DashboardHome', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('greets the user by the part of the e-mail before the @', async () => {
     signInAs('ada.lovelace@example.com');
     server.use(...catalogHandlers, creditSummaryHandler(summary()), dashboardStatsHandler(stats()));
     renderDashboard(<DashboardHome />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, ada.lovelace' })).toBeInTheDocument();
-    await screen.findByText("Here's what's happening in your studio.");
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, ada.lovelace' })).toBeInTheDocument();
   });
 
   it("reads 'Loading dashboard...' with skeleton cards until the stats arrive", async () => {
@@ -60,5 +62,45 @@ describe('DashboardHome', () => {
     const ugc = within(features).getByRole('link', { name: /UGC Video Creator/ });
     expect(ugc).toHaveAttribute('href', '/dashboard/ugc-studio');
     expect(await within(ugc).findByText('5 credits')).toBeInTheDocument();
+  });
+
+  describe('the greeting (issue 33 #9)', () => {
+    it('greets a brand-new user by the first name she gave, with "Welcome"', async () => {
+      signInAs('maria.walk@example.com');
+      server.use(profileOf('Maria', 'Maria Walk'), ...catalogHandlers, creditSummaryHandler(summary()), dashboardStatsHandler(stats({ total_generations: 0, recent_activity: [] })));
+      renderDashboard(<DashboardHome />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Maria' })).toBeInTheDocument();
+      await screen.findByText("Here's what's happening in your studio.");
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Maria');
+    });
+
+    it('says "Welcome back" with the first name to a user who has made something', async () => {
+      signInAs('maria.walk@example.com');
+      server.use(profileOf('Maria', 'Maria Walk'), ...catalogHandlers, creditSummaryHandler(summary()), dashboardStatsHandler(stats()));
+      renderDashboard(<DashboardHome />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Maria' })).toBeInTheDocument();
+    });
+
+    it('keeps "Welcome" for the rest of the first visit after the first job', async () => {
+      signInAs('maria.walk@example.com');
+      let activity = stats({ total_generations: 0, recent_activity: [] });
+      server.use(profileOf('Maria', null), ...catalogHandlers, creditSummaryHandler(summary()), dashboardStatsHandler(activity));
+      const first = renderDashboard(<DashboardHome />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Maria' })).toBeInTheDocument();
+      first.unmount();
+      activity = stats();
+      server.use(dashboardStatsHandler(activity));
+      renderDashboard(<DashboardHome />);
+      await screen.findByText("Here's what's happening in your studio.");
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Maria');
+    });
+
+    it('falls back to the e-mail name only when the user gave no name', async () => {
+      signInAs('maria.walk@example.com');
+      server.use(profileOf(null, null), ...catalogHandlers, creditSummaryHandler(summary()), dashboardStatsHandler(stats()));
+      renderDashboard(<DashboardHome />);
+      await screen.findByText("Here's what's happening in your studio.");
+      expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, maria.walk' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,5 @@
-import { useAuth } from '@/lib/auth/use-auth';
 import { useDashboardStats } from '../api/get-dashboard-stats';
-import { emailName } from '@/lib/profile/email-name';
+import { useGreeting } from '../hooks/use-greeting';
 import { CreditsCard } from './credits-card';
 import { FeatureOverview } from './feature-overview';
 import { GenerationOverview } from './generation-overview';
@@ -8,13 +7,13 @@ import { RecentActivity } from './recent-activity';
 
 /** /dashboard: greeting, Generation Overview, Feature Overview, recent activity and credits. */
 export function DashboardHome() {
-  const { user } = useAuth();
   const stats = useDashboardStats();
+  const welcome = useGreeting(stats.data);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold sm:text-3xl">Welcome back, {emailName(user?.email)}</h1>
+        <h1 className="text-2xl font-semibold sm:text-3xl">{welcome}</h1>
         {stats.isPending ? (
           <p role="status" className="text-muted-foreground">
             Loading dashboard...

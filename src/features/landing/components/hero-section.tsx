@@ -2,7 +2,7 @@ import { ArrowRight, Check, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { BRAND } from '@/config/brand';
-import { paths } from '@/config/paths';
+import { startPath } from '@/config/paths';
 import { SectionLink } from './section-link';
 
 export function HeroSection({ signedIn }: { signedIn: boolean }) {
@@ -25,7 +25,7 @@ export function HeroSection({ signedIn }: { signedIn: boolean }) {
         <p className="max-w-2xl text-base text-muted-foreground sm:text-xl">{BRAND.description}</p>
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg" className="shadow-lg shadow-primary/25">
-            <Link to={signedIn ? paths.dashboard.home : paths.login}>
+            <Link to={startPath(signedIn)}>
               {signedIn ? 'Go to Dashboard' : 'Start Creating'} <ArrowRight aria-hidden />
             </Link>
           </Button>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { Button } from '@/components/ui/button';
 import { BRAND } from '@/config/brand';
-import { paths } from '@/config/paths';
+import { paths, startPath } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { useActiveSection } from '../hooks/use-active-section';
 import type { SectionId } from '../lib/section-tracking';
@@ -37,7 +37,7 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const cta = signedIn ? { label: 'Dashboard', to: paths.dashboard.home } : { label: 'Get Started', to: paths.login };
+  const cta = { label: signedIn ? 'Dashboard' : 'Get Started', to: startPath(signedIn) };
   const close = () => setOpen(false);
 
   return (

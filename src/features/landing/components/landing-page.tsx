@@ -36,7 +36,7 @@ export function LandingPage({ carousel }: { carousel: ReactNode }) {
         <StatsRow />
         <ExamplesSection carousel={carousel} />
         <TryFreeSection signedIn={signedIn} />
-        <ProblemsSolutions />
+        <ProblemsSolutions signedIn={signedIn} />
         <FeaturesGrid />
         <TestimonialsSection />
         <PricingSection signedIn={signedIn} />

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths, startPath } from '@/config/paths';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { SALES_EMAIL } from '../lib/content';
 import { PricingPlaceholder } from './lazy-placeholders';
@@ -22,7 +22,7 @@ export function PricingSection({ signedIn }: { signedIn: boolean }) {
         {near ? (
           <Suspense fallback={<PricingPlaceholder />}>
             {/* Signed in: Billing, with the plan ready to subscribe to (Stripe Checkout); else sign up first. */}
-            <PricingPlans ctaFor={(planId) => (signedIn ? paths.billingPlan(planId) : paths.signup)} />
+            <PricingPlans ctaFor={(planId) => (signedIn ? paths.billingPlan(planId) : startPath(false))} />
           </Suspense>
         ) : (
           <PricingPlaceholder />

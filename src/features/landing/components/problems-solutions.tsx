@@ -1,7 +1,7 @@
 import { ArrowRight, CircleCheck, CircleX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { startPath } from '@/config/paths';
 import { PROBLEMS, SOLUTIONS } from '../lib/content';
 
 function Column({ tone, title, items }: { tone: 'problem' | 'solution'; title: string; items: readonly { title: string; text: string }[] }) {
@@ -24,7 +24,7 @@ function Column({ tone, title, items }: { tone: 'problem' | 'solution'; title: s
   );
 }
 
-export function ProblemsSolutions() {
+export function ProblemsSolutions({ signedIn }: { signedIn: boolean }) {
   return (
     <section aria-labelledby="problems-title" className="below-fold container py-20">
       <div className="mx-auto mb-12 flex max-w-2xl flex-col items-center gap-3 text-center">
@@ -39,7 +39,7 @@ export function ProblemsSolutions() {
       </div>
       <div className="mt-10 flex justify-center">
         <Button asChild size="lg">
-          <Link to={paths.login}>
+          <Link to={startPath(signedIn)}>
             Start Saving Now <ArrowRight aria-hidden />
           </Link>
         </Button>

@@ -1,7 +1,7 @@
 import { ArrowRight, CreditCard, Gift } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { startPath } from '@/config/paths';
 
 /** SPEC.md §2 Try for FREE: 5 free credits, no credit card; dashboard when signed in. */
 export function TryFreeSection({ signedIn }: { signedIn: boolean }) {
@@ -24,7 +24,7 @@ export function TryFreeSection({ signedIn }: { signedIn: boolean }) {
             </li>
           </ul>
           <Button asChild size="lg" variant="secondary" className="mt-2">
-            <Link to={signedIn ? paths.dashboard.home : paths.login}>
+            <Link to={startPath(signedIn)}>
               {signedIn ? 'Open your dashboard' : 'Claim your free credits'} <ArrowRight aria-hidden />
             </Link>
           </Button>
