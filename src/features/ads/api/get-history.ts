@@ -11,7 +11,18 @@ export interface PastAnalysis {
   annotatedUrl: string;
   report: AdReport;
   /** Variations made from it, newest first. */
-  variations: { id: string; url: string; title: string; placement: string }[];
+  variations: PastVariation[];
+}
+
+/** A variation as the history shows it: its file, name and the placement it was made for. */
+export interface PastVariation {
+  id: string;
+  url: string;
+  title: string;
+  placement: string;
+  width: number | null;
+  height: number | null;
+  createdAt: string;
 }
 
 /** Past analyses with their variations (the facebook_ad content: analyses carry a report, variations point at one). */
@@ -25,7 +36,7 @@ export async function getHistory(): Promise<PastAnalysis[]> {
   for (const row of rows) {
     const of = asRecord(row.metadata).variation_of;
     const parent = analyses.find((a) => a.jobId === of);
-    if (parent) parent.variations.push({ id: row.id, url: row.url, title: row.productName, placement: String(asRecord(row.metadata).placement ?? '') });
+    if (parent) parent.variations.push({ id: row.id, url: row.url, title: row.productName, placement: String(asRecord(row.metadata).placement ?? ''), width: row.width, height: row.height, createdAt: row.createdAt });
   }
   return analyses;
 }

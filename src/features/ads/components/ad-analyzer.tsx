@@ -1,4 +1,4 @@
-import { History, Link2, LogIn, ScanSearch, Upload } from 'lucide-react';
+import { Link2, LogIn, ScanSearch, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -20,6 +20,7 @@ import { useAdHistory } from '../api/get-history';
 import { adKeys } from '../api/keys';
 import { AD_STUDIO } from '../studio';
 import { AdReportView } from './ad-report-view';
+import { PastAnalyses } from './past-analyses';
 import { VariationsCard } from './variations-card';
 
 const stages = runStages(AD_STUDIO.words);
@@ -144,34 +145,7 @@ export function AdAnalyzer() {
           <VariationsCard userId={user.id} jobId={analysis.jobId} report={analysis.report} onDone={() => void queryClient.invalidateQueries({ queryKey: adKeys.all })} />
         </>
       )}
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <History className="size-4 text-primary" aria-hidden /> Past analyses
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {history.isPending ? (
-            <p className="text-sm text-muted-foreground">Loading…</p>
-          ) : !history.data?.length ? (
-            <p className="text-sm text-muted-foreground">No analyses yet.</p>
-          ) : (
-            <ul aria-label="Past analyses" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {history.data.map((past) => (
-                <li key={past.id}>
-                  <button type="button" className="flex w-full flex-col gap-1 rounded-lg text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" onClick={() => setAnalysis({ jobId: past.jobId, report: past.report, annotatedUrl: past.annotatedUrl })}>
-                    <img src={past.annotatedUrl} alt="" className="aspect-square w-full rounded-md border bg-muted object-cover" />
-                    <span className="truncate text-sm font-medium">{past.title}</span>
-                    <span className="text-xs text-muted-foreground">
-                      Score {past.report.score} · {past.variations.length} variation{past.variations.length === 1 ? '' : 's'}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <PastAnalyses analyses={history.data} loading={history.isPending} onOpen={(past) => setAnalysis({ jobId: past.jobId, report: past.report, annotatedUrl: past.annotatedUrl })} />
     </div>
   );
 }

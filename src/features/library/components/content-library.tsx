@@ -1,5 +1,6 @@
 import { countOf } from '@/lib/format';
 import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ShareDialog, type ShareTarget } from '@/components/social/share-dialog';
 import { useConnectOutcome } from '@/lib/social/use-connect-outcome';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -9,7 +10,7 @@ import { useContentDownloads } from '../hooks/use-content-downloads';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLibraryRealtime } from '../hooks/use-library-realtime';
 import { allSelected, bulkSelectionReducer, initialBulkSelection } from '../lib/bulk-selection';
-import { filterLabel } from '../lib/content-types';
+import { filterLabel, isLibraryContentType } from '../lib/content-types';
 import { DEFAULT_SORT, type ContentFilter, type ContentItem, type ContentSort } from '../types';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { ContentGrid } from './content-grid';
@@ -22,11 +23,16 @@ import { PreviewContentDialog } from './preview-content-dialog';
 
 type DeleteTarget = { kind: 'one'; item: ContentItem } | { kind: 'bulk'; items: ContentItem[] };
 
-/** /dashboard/library (SPEC.md §2 Content Library). */
+/**
+ * /dashboard/library (SPEC.md §2 Content Library). `?filter=<type>&q=<words>` opens it filtered and
+ * searched (a studio's "open in library").
+ */
 export function ContentLibrary() {
   const { user } = useAuth();
-  const [filter, setFilter] = useState<ContentFilter>('all');
-  const [searchInput, setSearchInput] = useState('');
+  const [params] = useSearchParams();
+  const asked = params.get('filter');
+  const [filter, setFilter] = useState<ContentFilter>(isLibraryContentType(asked) ? asked : 'all');
+  const [searchInput, setSearchInput] = useState(() => (params.get('q') ?? '').slice(0, 200));
   const search = useDebouncedValue(searchInput.trim(), 250);
   const [sort, setSort] = useState<ContentSort>(DEFAULT_SORT);
   const [bulk, dispatch] = useReducer(bulkSelectionReducer, initialBulkSelection);
