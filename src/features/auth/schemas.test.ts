@@ -21,10 +21,12 @@ describe('sign-up step 1 (Personal Information)', () => {
     expect(messages(personalInfoSchema.safeParse({ ...person, confirmPassword: 'Engine-1844' }))).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 
-  it('refuses a weak password with the strength message', () => {
-    expect(messages(personalInfoSchema.safeParse({ ...person, password: 'abc', confirmPassword: 'abc' }))).toEqual({
-      password: 'Password must be at least 8 characters with uppercase, lowercase, or numbers',
-    });
+  it('refuses a weak password with a message naming everything the rule needs', () => {
+    const needsAll = { password: 'Password must have at least 8 characters, an uppercase letter, a lowercase letter and a number' };
+    expect(messages(personalInfoSchema.safeParse({ ...person, password: 'abc', confirmPassword: 'abc' }))).toEqual(needsAll);
+    // Eight lowercase letters, or letters without a number, meet only part of it.
+    expect(messages(personalInfoSchema.safeParse({ ...person, password: 'abcdefgh', confirmPassword: 'abcdefgh' }))).toEqual(needsAll);
+    expect(messages(personalInfoSchema.safeParse({ ...person, password: 'Abcdefgh', confirmPassword: 'Abcdefgh' }))).toEqual(needsAll);
   });
 
   it('refuses a malformed e-mail and accepts a complete step', () => {

@@ -1,8 +1,6 @@
 import * as z from 'zod';
-import { isPasswordAcceptable } from '@/lib/auth/password-strength';
+import { isPasswordAcceptable, PASSWORD_RULE_MESSAGE } from '@/lib/auth/password-strength';
 import { ROLE_OPTIONS, TEAM_SIZE_OPTIONS, USE_CASE_OPTIONS } from '@/config/profile-options';
-
-export const PASSWORD_RULE_MESSAGE = 'Password must be at least 8 characters with uppercase, lowercase, or numbers';
 
 const required = (message: string) => z.string().trim().min(1, message);
 const oneOf = (options: readonly { value: string }[], message: string) =>

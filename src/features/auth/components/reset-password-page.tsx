@@ -10,7 +10,8 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useUpdatePassword } from '../api/update-password';
 import { newPasswordSchema } from '../schemas';
 import { AuthShell } from './auth-shell';
-import { fieldAria, FormField } from '@/components/ui/form-field';
+import { errorId, fieldAria, FormField } from '@/components/ui/form-field';
+import { PASSWORD_HINT } from '@/lib/auth/password-strength';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -39,7 +40,13 @@ function NewPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Choose a new password">
       <FormField id="reset-password" label="New password" error={errors.password?.message} hint={<PasswordStrengthMeter password={password} />}>
-        <PasswordInput id="reset-password" autoComplete="new-password" {...fieldAria('reset-password', errors.password?.message)} {...register('password')} />
+        <PasswordInput
+          id="reset-password"
+          autoComplete="new-password"
+          {...fieldAria('reset-password', errors.password?.message)}
+          aria-describedby={errors.password ? `reset-password-hint ${errorId('reset-password')}` : 'reset-password-hint'}
+          {...register('password')}
+        />
       </FormField>
       <FormField id="reset-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
         <PasswordInput id="reset-confirm-password" toggleLabel="password confirmation" autoComplete="new-password" {...fieldAria('reset-confirm-password', errors.confirmPassword?.message)} {...register('confirmPassword')} />
@@ -60,7 +67,7 @@ export function ResetPasswordPage() {
       <Card className="shadow-lg">
         <CardHeader>
           <h1 className="text-2xl font-semibold tracking-tight">Choose a new password</h1>
-          <CardDescription>Use at least 8 characters with a mix of upper- and lowercase letters, numbers or symbols.</CardDescription>
+          <CardDescription id="reset-password-hint">{PASSWORD_HINT}</CardDescription>
         </CardHeader>
         <CardContent>
           {status === 'loading' && (

@@ -1,7 +1,8 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import type { SignUpValues } from '../schemas';
-import { fieldAria, FormField } from '@/components/ui/form-field';
+import { errorId, fieldAria, FormField } from '@/components/ui/form-field';
+import { PASSWORD_HINT } from '@/lib/auth/password-strength';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -23,8 +24,27 @@ export function StepPersonalInfo({ form }: { form: UseFormReturn<SignUpValues> }
       <FormField id="signup-email" label="Email" error={errors.email?.message}>
         <Input id="signup-email" type="email" autoComplete="email" placeholder="you@company.com" {...fieldAria('signup-email', errors.email?.message)} {...register('email')} />
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password?.message} hint={<PasswordStrengthMeter password={password} />}>
-        <PasswordInput id="signup-password" autoComplete="new-password" placeholder="At least 8 characters" {...fieldAria('signup-password', errors.password?.message)} {...register('password')} />
+      <FormField
+        id="signup-password"
+        label="Password"
+        error={errors.password?.message}
+        hint={
+          <>
+            <p id="signup-password-hint" className="text-xs text-muted-foreground">
+              {PASSWORD_HINT}
+            </p>
+            <PasswordStrengthMeter password={password} />
+          </>
+        }
+      >
+        <PasswordInput
+          id="signup-password"
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+          {...fieldAria('signup-password', errors.password?.message)}
+          aria-describedby={errors.password ? `signup-password-hint ${errorId('signup-password')}` : 'signup-password-hint'}
+          {...register('password')}
+        />
       </FormField>
       <FormField id="signup-confirm-password" label="Confirm password" error={errors.confirmPassword?.message}>
         <PasswordInput
