@@ -7,7 +7,7 @@ import { SectionLink } from './section-link';
 const linkClass = 'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 function FooterLink({ label, href }: { label: string; href: string }) {
-  if (href === '#features' || href === '#pricing') {
+  if (href.startsWith('#')) {
     return (
       <SectionLink section={href.slice(1)} className={linkClass}>
         {label}

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+
 /**
  * The landing page's static marketing copy (SPEC.md §1: stats and testimonials are marketing
  * claims, not data). Prices are not here: they come from `pricing_plans`.
@@ -73,33 +75,38 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 
 export const SALES_EMAIL = 'sales@shotcraft.app';
 
-/** SPEC.md §2 footer anchor links, grouped. Pages that exist are linked; the rest are anchors. */
+/**
+ * SPEC.md §2's footer, grouped, linking only to what exists (issue 33 #11): the page's own
+ * sections, public screens, the legal pages and e-mail. API, Docs, About, Blog and Careers had no
+ * page behind them; "How it works" is the guide there is, and the automation API is documented
+ * in Settings for signed-in users.
+ */
 export const FOOTER_GROUPS = [
   {
     title: 'Product',
     links: [
       { label: 'Features', href: '#features' },
+      { label: 'Examples', href: '#examples' },
       { label: 'Pricing', href: '#pricing' },
-      { label: 'API', href: '#api' },
-      { label: 'Docs', href: '#docs' },
+      { label: 'Try the Lightbox free', href: paths.trialLightbox },
     ],
   },
   {
-    title: 'Company',
+    title: 'Resources',
     links: [
-      { label: 'About', href: '#about' },
-      { label: 'Blog', href: '#blog' },
-      { label: 'Careers', href: '#careers' },
+      { label: 'How it works', href: paths.settingsTab('how-it-works') },
+      { label: 'Competitor Ad Analyzer', href: paths.competitorAnalyzer },
+      { label: 'Video demo', href: paths.binder },
       { label: 'Contact', href: `mailto:${SALES_EMAIL}` },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { label: 'Privacy', href: '/privacy' },
-      { label: 'Terms', href: '/terms' },
-      { label: 'Cookies', href: '/privacy#cookies' },
-      { label: 'GDPR', href: '/privacy#gdpr' },
+      { label: 'Privacy', href: paths.privacy },
+      { label: 'Terms', href: paths.terms },
+      { label: 'Cookies', href: `${paths.privacy}#cookies` },
+      { label: 'GDPR', href: `${paths.privacy}#gdpr` },
     ],
   },
 ] as const;
