@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { toAppError } from '@/lib/errors';
 import {
   createEndpoint,
@@ -262,8 +263,7 @@ function DeliveryLog() {
         ) : !deliveries.data?.length ? (
           <p className="text-sm text-muted-foreground">Nothing sent yet. Send a test event to see one here.</p>
         ) : (
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-          <div tabIndex={0} role="region" aria-label="Webhook deliveries" className="overflow-x-auto rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+          <TableScroll label="Webhook deliveries">
             <table className="w-full text-sm">
               <caption className="sr-only">Webhook deliveries, newest first</caption>
               <thead className="text-left text-muted-foreground">
@@ -298,7 +298,7 @@ function DeliveryLog() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </CardContent>
     </Card>
