@@ -17,9 +17,9 @@ describe('lightbox options', () => {
     expect(lightboxOptionsSchema.safeParse({ ...DEFAULT_OPTIONS, product_name: 'Mug', background: 'colour', colour: 'red"/><script>' }).success).toBe(false);
   });
 
-  it('switches to pure white and no shadow for an Amazon main image, and allows only white there', () => {
+  it('switches to pure white for an Amazon main image, keeps the shadow (the worker keeps it off the edge), and allows only white there', () => {
     const chosen = withOutput({ ...DEFAULT_OPTIONS, output: 'instagram', background: 'gradient', shadow: 'contact' }, 'amazon');
-    expect(chosen).toMatchObject({ output: 'amazon', background: 'white', shadow: 'none' });
+    expect(chosen).toMatchObject({ output: 'amazon', background: 'white', shadow: 'contact' });
     expect(backgroundAllowed('amazon', 'gradient')).toBe(false);
     expect(backgroundAllowed('shopify', 'gradient')).toBe(true);
   });

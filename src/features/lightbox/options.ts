@@ -13,12 +13,13 @@ export const DEFAULT_OPTIONS: LightboxOptions = {
 };
 
 /**
- * Marketplaces with strict rules constrain the form: Amazon's main image is pure white with no
- * shadow, so choosing it sets both (the worker enforces the background too).
+ * Marketplaces with strict rules constrain the form: Amazon's main image is pure white, so choosing
+ * it sets the background (the worker enforces it too). A shadow stays: the worker keeps it off the
+ * frame's edge, which must stay white.
  */
 export function withOutput(options: LightboxOptions, output: LightboxOptions['output']): LightboxOptions {
   const preset = OUTPUT_PRESETS[output];
-  return preset.rules.pureWhiteBackground ? { ...options, output, background: 'white', shadow: preset.noShadow ? 'none' : options.shadow } : { ...options, output };
+  return preset.rules.pureWhiteBackground ? { ...options, output, background: 'white' } : { ...options, output };
 }
 
 /** Options the marketplace does not allow (the form shows them disabled). */

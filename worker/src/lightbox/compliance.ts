@@ -8,8 +8,11 @@ const NEAR_WHITE = 250;
 /**
  * Checks an encoded result against its preset's rules by decoding it again: what the marketplace
  * will see, JPEG rounding included. Every rule the preset has yields one line, passed or not.
+ * The product's fill is measured from `productBox` (its mask's box in the frame) when the caller
+ * knows it, since a white product on white cannot be told from its background by colour; from the
+ * pixels that are not near white otherwise.
  */
-export async function checkCompliance(encoded: Buffer, preset: OutputPreset, format: 'jpeg' | 'png'): Promise<ComplianceCheck[]> {
+export async function checkCompliance(encoded: Buffer, preset: OutputPreset, format: 'jpeg' | 'png', productBox?: { width: number; height: number }): Promise<ComplianceCheck[]> {
   const { data, info } = await sharp(encoded).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = info;
   const checks: ComplianceCheck[] = [];
@@ -28,7 +31,7 @@ export async function checkCompliance(encoded: Buffer, preset: OutputPreset, for
     checks.push({ rule: 'Background pure white (#FFFFFF)', passed: off === 0, detail: off === 0 ? 'every edge pixel is #FFFFFF' : `${off} edge pixels are not #FFFFFF` });
   }
   if (rules.minFill) {
-    const fill = productFill(data, width, height);
+    const fill = productBox ? Math.max(productBox.width / width, productBox.height / height) : productFill(data, width, height);
     checks.push({ rule: `Product fills at least ${Math.round(rules.minFill * 100)}% of the frame`, passed: fill >= rules.minFill, detail: `${Math.round(fill * 100)}%` });
   }
   if (rules.format) {

@@ -6,7 +6,7 @@ import { renderBackdrop } from './backdrop.js';
 import { parseBackdropDescription, type BackdropSpec } from './backdrop-words.js';
 import { checkCompliance } from './compliance.js';
 import type { CutoutProvider } from './cutout/index.js';
-import { cutOutProduct } from './product-mask.js';
+import { boundingBox, cutOutProduct, type CutProduct } from './product-mask.js';
 
 export interface LightboxImage extends EncodedImage {
   details: {
@@ -49,13 +49,20 @@ export async function composeLightbox(image: DecodedImage, options: LightboxOpti
 
   const transparent = background === 'transparent';
   const backdrop = transparent ? null : await renderBackdrop(described?.spec ?? backdropSpec(options, background), size.width, size.height);
-  const layers: sharp.OverlayOptions[] = [...(await shadowLayers(options.shadow, placed, { left, top, width: pw, height: ph }, size)), { input: placed, left, top }];
+  const at = { left, top, width: pw, height: ph };
+  // A shadow stays inside the frame, clear of its edge: a marketplace's white edge stays white, and
+  // no shadow is cut off by the frame.
+  const room = size.height - EDGE_MARGIN - (top + ph);
+  const shadow = await shadowLayers(options.shadow, placed, at, size, room);
+  if (options.shadow !== 'none' && shadow.length === 0) notes.push(`${SHADOW_LABELS[options.shadow]} left out: there is no room for it under the product`);
   const canvas = backdrop
     ? sharp(backdrop)
     : sharp({ create: { width: size.width, height: size.height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } });
-  const composed = canvas.composite(layers);
+  const composed = canvas.composite([...shadow, { input: placed, left, top }]);
   // 4:4:4 keeps flat white exactly #FFFFFF next to coloured edges (4:2:0 bleeds chroma into it).
   const encoded = await encode(transparent ? composed : composed.flatten({ background: '#ffffff' }), transparent, { quality: 92, chromaSubsampling: '4:4:4' });
+  // The product's extent in the frame, from its mask: a white product on white is still all product.
+  const productBox = productExtent(product, scale);
 
   return {
     ...encoded,
@@ -66,7 +73,7 @@ export async function composeLightbox(image: DecodedImage, options: LightboxOpti
       shadow: SHADOW_LABELS[options.shadow],
       used: [...notes, ...(described?.used ?? [])],
       ignored: described?.ignored ?? [],
-      compliance: await checkCompliance(encoded.buffer, preset, transparent ? 'png' : 'jpeg'),
+      compliance: await checkCompliance(encoded.buffer, preset, transparent ? 'png' : 'jpeg', productBox),
       cutout: cutout.name,
     },
   };
@@ -91,21 +98,43 @@ function backdropSpec(options: LightboxOptions, background: LightboxOptions['bac
 
 type Rect = { left: number; top: number; width: number; height: number };
 
-/** A soft contact shadow under the product, or its reflection fading into the floor. */
-async function shadowLayers(shadow: LightboxOptions['shadow'], placed: Buffer, at: Rect, canvas: { width: number; height: number }): Promise<sharp.OverlayOptions[]> {
+/** The band along the frame's edge no shadow reaches: the 2 px a marketplace checks, and JPEG's 8 px blocks twice. */
+const EDGE_MARGIN = 16;
+
+/** How far below a blurred shape its shadow still shows: three standard deviations of the blur. */
+const BLUR_REACH = 3;
+
+/** The product's box in the output frame: where its mask is at least half opaque. */
+function productExtent(product: CutProduct, scale: number): { width: number; height: number } {
+  const alpha = Buffer.alloc(product.width * product.height);
+  for (let p = 0; p < alpha.length; p++) alpha[p] = product.rgba[p * 4 + 3]!;
+  const box = boundingBox(alpha, product.width, product.height, 128) ?? { width: product.width, height: product.height };
+  return { width: Math.round(box.width * scale), height: Math.round(box.height * scale) };
+}
+
+/**
+ * A soft contact shadow under the product, or its reflection fading into the floor, within `room`
+ * pixels below the product (none when there is too little room for either to look like one).
+ */
+async function shadowLayers(shadow: LightboxOptions['shadow'], placed: Buffer, at: Rect, canvas: { width: number; height: number }, room: number): Promise<sharp.OverlayOptions[]> {
   if (shadow === 'none') return [];
   if (shadow === 'contact') {
-    const w = Math.round(at.width * 0.86);
-    const h = Math.max(4, Math.round(at.height * 0.07));
+    // An ellipse sunk 60% of its height under the product's base and blurred by 45% of it: it shows
+    // 0.4 h + 3 × 0.45 h below the base, so its height follows the room there is.
+    const reach = 0.4 + BLUR_REACH * 0.45;
+    const h = Math.min(Math.max(4, Math.round(at.height * 0.07)), Math.floor(room / reach));
+    if (h < 4) return [];
     const blur = Math.max(2, Math.round(h * 0.45));
-    const pad = blur * 3;
+    const w = Math.min(Math.round(at.width * 0.86), canvas.width - 2 * (EDGE_MARGIN + BLUR_REACH * blur));
+    if (w < 4) return [];
+    const pad = blur * BLUR_REACH;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w + 2 * pad}" height="${h + 2 * pad}"><ellipse cx="${w / 2 + pad}" cy="${h / 2 + pad}" rx="${w / 2}" ry="${h / 2}" fill="#000" fill-opacity="0.38"/></svg>`;
     const input = await sharp(Buffer.from(svg)).blur(blur).png().toBuffer();
     return [await clip(input, Math.round(at.left + (at.width - w) / 2 - pad), Math.round(at.top + at.height - h * 0.6 - pad), canvas)];
   }
   // Reflection: the product upside down right below it, fading out over a third of its height.
-  const height = Math.min(Math.round(at.height * 0.35), canvas.height - (at.top + at.height));
-  if (height < 2) return [];
+  const height = Math.min(Math.round(at.height * 0.35), room);
+  if (height < 8) return [];
   const fade = `<svg xmlns="http://www.w3.org/2000/svg" width="${at.width}" height="${height}"><defs><linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.32"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#f)"/></svg>`;
   const input = await sharp(placed).flip().extract({ left: 0, top: 0, width: at.width, height }).composite([{ input: Buffer.from(fade), blend: 'dest-in' }]).png().toBuffer();
   return [{ input, left: at.left, top: at.top + at.height }];

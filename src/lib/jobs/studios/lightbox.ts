@@ -25,8 +25,6 @@ export interface OutputPreset {
     minFill?: number;
     format?: 'jpeg';
   };
-  /** A marketplace that forbids shadows on its main image. */
-  noShadow?: boolean;
 }
 
 export const OUTPUT_PRESETS: Record<OutputPresetKey, OutputPreset> = {
@@ -36,7 +34,6 @@ export const OUTPUT_PRESETS: Record<OutputPresetKey, OutputPreset> = {
     size: { width: 2000, height: 2000 },
     fill: 0.88,
     rules: { exactSize: true, pureWhiteBackground: true, minFill: 0.85, format: 'jpeg' },
-    noShadow: true,
   },
   shopify: { key: 'shopify', label: 'Shopify', size: { width: 2048, height: 2048 }, fill: 0.8, rules: { exactSize: true } },
   etsy: { key: 'etsy', label: 'Etsy', size: { width: 2700, height: 2025 }, fill: 0.75, rules: { minShortSide: 2000 } },
