@@ -1,6 +1,6 @@
 import { imageFileMessages, validateImageFile, type StudioMessage } from '@/lib/jobs/image-file';
 import { UGC_LIMITS } from '@/lib/jobs/studios/ugc';
-import { projectStore, type ProjectPhoto } from './store';
+import { projectStore, withoutPhotos, type ProjectPhoto } from './store';
 
 const messages = imageFileMessages('use in your ad');
 
@@ -22,21 +22,18 @@ export async function addPhotos(files: File[]): Promise<StudioMessage | null> {
     added.push({ id: crypto.randomUUID(), name: file.name, file, thumbUrl: URL.createObjectURL(file) });
   }
   if (files.length > room) problem ??= { title: 'Too many photos', description: `An ad uses at most ${UGC_LIMITS.maxPhotos} photos; the first ${room} were added.` };
-  if (added.length) projectStore.set((p) => ({ photos: [...p.photos, ...added], folder: null }));
+  if (added.length) projectStore.set((p) => ({ photos: [...p.photos, ...added], folder: null, lostPhotos: 0 }));
   return problem;
 }
 
 export function removePhoto(id: string) {
+  removePhotos([id]);
+}
+
+/** Takes photos out of the draft (their scenes move to the photos that are left). */
+export function removePhotos(ids: readonly string[]) {
   projectStore.set((p) => {
-    const index = p.photos.findIndex((photo) => photo.id === id);
-    const gone = p.photos[index];
-    if (gone?.file && gone.thumbUrl) URL.revokeObjectURL(gone.thumbUrl);
-    const photos = p.photos.filter((photo) => photo.id !== id);
-    // Scenes point at photos by position: the ones after the removed photo move up.
-    const scripts = p.scripts?.map((s) => ({
-      ...s,
-      scenes: s.scenes.map((scene) => ({ ...scene, photo: Math.min(Math.max(0, scene.photo > index ? scene.photo - 1 : scene.photo === index ? 0 : scene.photo), Math.max(0, photos.length - 1)) })),
-    }));
-    return { photos, folder: null, scripts: scripts ?? null };
+    for (const photo of p.photos) if (ids.includes(photo.id) && photo.file && photo.thumbUrl) URL.revokeObjectURL(photo.thumbUrl);
+    return { ...withoutPhotos(p, new Set(ids)), folder: null };
   });
 }

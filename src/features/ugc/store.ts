@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import type { UgcAspect, UgcScript } from '@/lib/jobs/studios/ugc';
+import type { UgcAspect, UgcScene, UgcScript } from '@/lib/jobs/studios/ugc';
 
 /**
  * The video project being made (SPEC.md §2's /create → /studio): the product, its photos, the
  * three scripts and the chosen one. It lives in memory across the app's screens (so photos picked
- * signed out survive a sign-in) and, without the files themselves, in localStorage, so a reload or
- * the next visit finds the work where it was.
+ * signed out survive a sign-in) and in localStorage, so a reload or the next visit finds the work
+ * where it was: the photos by their paths in raw-uploads (a picked photo is uploaded as soon as
+ * there is a user, see hooks/use-draft-photos.ts), never the files themselves.
  */
 export interface ProductFields {
   name: string;
@@ -26,15 +27,26 @@ export interface ProjectPhoto {
   path?: string;
 }
 
+/** A scene of the draft, marked once the user has written its line or picked its photo (a rewrite keeps them). */
+export interface DraftScene extends UgcScene {
+  edited?: boolean;
+  photoPicked?: boolean;
+}
+export type DraftScript = Omit<UgcScript, 'scenes'> & { scenes: DraftScene[] };
+
 export interface UgcProject {
   product: ProductFields;
   photos: ProjectPhoto[];
   /** The raw-uploads folder the photos went to: what previews and the render read. */
   folder: string | null;
-  scripts: UgcScript[] | null;
+  scripts: DraftScript[] | null;
   chosen: number;
   /** Changes the generator's wording when the user asks for other scripts. */
   seed: number;
+  /** The product step is open again over written scripts ("Edit product"); the scripts are kept. */
+  editingProduct: boolean;
+  /** Photos of the last visit that were not stored yet (signed out, or still uploading) and so are gone. */
+  lostPhotos: number;
 }
 
 export const EMPTY_PROJECT: UgcProject = {
@@ -44,19 +56,38 @@ export const EMPTY_PROJECT: UgcProject = {
   scripts: null,
   chosen: 0,
   seed: 0,
+  editingProduct: false,
+  lostPhotos: 0,
 };
 
 const KEY = 'shotcraft:ugc-project';
 let project: UgcProject = load();
 const listeners = new Set<() => void>();
 
+/**
+ * The draft without some of its photos: scenes point at photos by position, so the ones after a
+ * removed photo move up and a scene on a removed photo falls back to the first.
+ */
+export function withoutPhotos(p: UgcProject, ids: ReadonlySet<string>): Pick<UgcProject, 'photos' | 'scripts'> {
+  const photos = p.photos.filter((photo) => !ids.has(photo.id));
+  const position = new Map(photos.map((photo, i) => [photo.id, i]));
+  const moved = p.photos.map((photo) => position.get(photo.id) ?? 0);
+  const last = Math.max(0, photos.length - 1);
+  const scripts = p.scripts?.map((s) => ({ ...s, scenes: s.scenes.map((scene) => ({ ...scene, photo: Math.min(moved[scene.photo] ?? 0, last) })) }));
+  return { photos, scripts: scripts ?? null };
+}
+
 function load(): UgcProject {
   if (typeof localStorage === 'undefined') return EMPTY_PROJECT;
   try {
     const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as UgcProject | null;
     if (!saved || typeof saved !== 'object' || !saved.product) return EMPTY_PROJECT;
-    // Only uploaded photos survive a reload: a picked file is gone with the page.
-    return { ...EMPTY_PROJECT, ...saved, photos: (saved.photos ?? []).filter((p) => p.path).map((p) => ({ id: p.id, name: p.name, path: p.path })) };
+    const draft: UgcProject = { ...EMPTY_PROJECT, ...saved, photos: (saved.photos ?? []).map((p) => ({ id: p.id, name: p.name, path: p.path })) };
+    // A photo not stored yet (picked signed out, or still uploading) is gone with the page: say so.
+    const gone = new Set(draft.photos.filter((p) => !p.path).map((p) => p.id));
+    if (gone.size === 0) return draft;
+    const rest = withoutPhotos(draft, gone);
+    return { ...draft, ...rest, folder: null, lostPhotos: draft.lostPhotos + gone.size, editingProduct: draft.editingProduct || (!!draft.scripts && rest.photos.length === 0) };
   } catch {
     return EMPTY_PROJECT;
   }
@@ -64,7 +95,8 @@ function load(): UgcProject {
 
 function save() {
   try {
-    const photos = project.photos.filter((p) => p.path).map(({ id, name, path }) => ({ id, name, path }));
+    // Every photo by its place (so scenes still point at the right one), without the file or its preview.
+    const photos = project.photos.map(({ id, name, path }) => ({ id, name, path }));
     localStorage.setItem(KEY, JSON.stringify({ ...project, photos }));
   } catch {
     // Storage full or blocked: the project still lives in memory.

@@ -4,6 +4,7 @@ import { detectImageKind, IMAGE_KINDS, readHead } from '@/lib/jobs/image-file';
 import { RAW_UPLOADS_BUCKET } from '@/lib/jobs/contract';
 import { createSignedUrls } from '@/lib/jobs/signed-url';
 import { folderPath, uploadFolder } from '@/lib/jobs/upload-folder';
+import { uploadRaw } from '@/lib/jobs/upload-original';
 import { supabase } from '@/lib/supabase';
 import { projectStore, type ProjectPhoto } from '../store';
 
@@ -18,7 +19,7 @@ export async function ensurePhotoFolder(userId: string, onProgress: (fraction: n
   const folder = `${userId}/ugc/${crypto.randomUUID()}/`;
   const paths = new Map<string, string>();
   // Each photo keeps its place: the worker orders the folder by the number in each name.
-  const picked = photos.flatMap((p, position) => (p.file ? [{ photo: p, position }] : []));
+  const picked = photos.flatMap((p, position) => (p.file && !p.path ? [{ photo: p, position }] : []));
   const files = await Promise.all(
     picked.map(async ({ photo, position }) => {
       const kind = detectImageKind(await readHead(photo.file!, 16));
@@ -29,10 +30,10 @@ export async function ensurePhotoFolder(userId: string, onProgress: (fraction: n
     const uploaded = await uploadFolder(userId, 'ugc', files, onProgress, folder);
     picked.forEach(({ photo }, i) => paths.set(photo.id, uploaded.paths[i]!));
   }
-  // Photos uploaded before (a reload, an earlier set) are copied inside storage, not sent again.
+  // Photos uploaded before (as the draft's, or for an earlier set) are copied inside storage, not sent again.
   await Promise.all(
     photos.map(async (p, position) => {
-      if (p.file || !p.path) return;
+      if (!p.path) return;
       const to = folderPath(folder, position, p.name);
       const { error } = await supabase().storage.from(RAW_UPLOADS_BUCKET).copy(p.path, to);
       if (error) handleError(error, 'Failed to upload image');
@@ -41,6 +42,29 @@ export async function ensurePhotoFolder(userId: string, onProgress: (fraction: n
   );
   projectStore.set((p) => ({ folder, photos: p.photos.map((photo) => ({ ...photo, path: paths.get(photo.id) ?? photo.path })) }));
   return folder;
+}
+
+const uploading = new Set<string>();
+
+/**
+ * Stores the draft's picked photos in raw-uploads (`{user}/ugc/{photo id}/000_<name>`), each once,
+ * so the draft keeps their paths and a reload finds them. A photo removed meanwhile is left alone.
+ */
+export async function storePickedPhotos(userId: string): Promise<void> {
+  const todo = projectStore.get().photos.filter((p) => p.file && !p.path && !uploading.has(p.id));
+  for (const photo of todo) uploading.add(photo.id);
+  try {
+    await Promise.all(
+      todo.map(async (photo) => {
+        const kind = detectImageKind(await readHead(photo.file!, 16));
+        const path = folderPath(`${userId}/ugc/${photo.id}/`, 0, photo.name);
+        await uploadRaw(path, photo.file!, kind ? IMAGE_KINDS[kind].mime : 'image/jpeg');
+        projectStore.set((p) => ({ photos: p.photos.map((ph) => (ph.id === photo.id && !ph.path ? { ...ph, path } : ph)) }));
+      }),
+    );
+  } finally {
+    for (const photo of todo) uploading.delete(photo.id);
+  }
 }
 
 /** Signed previews for uploaded photos that have none (after a reload). */

@@ -21,7 +21,7 @@ function renderPage() {
   );
 }
 
-describe('/perfect', () => {
+describe('/perfect', { timeout: 30_000 }, () => {
   it('maps catalogue fields onto the template slots, shows the script live, and hands it to the studio', async () => {
     const user = userEvent.setup();
     renderPage();

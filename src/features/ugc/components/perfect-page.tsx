@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { UGC_HOOK_LABELS, UGC_HOOKS, ugcProductSchema, type UgcHook } from '@/lib/jobs/studios/ugc';
 import { generateScripts } from '@/lib/jobs/studios/ugc-script';
+import { keepEdits } from '../keep-edits';
 import { projectStore, useProject } from '../store';
 import { WidePageShell } from '@/components/layout/wide-page-shell';
 
@@ -71,7 +72,9 @@ export function PerfectPage() {
 
   const use = () => {
     if (!mapped.success) return;
-    projectStore.set({ product: { ...mapped.data, offer: mapped.data.offer }, scripts: generateScripts(mapped.data, photos, project.seed), chosen: UGC_HOOKS.indexOf(hook), folder: project.folder });
+    // Lines the user already wrote in the draft's scripts stay theirs.
+    const { scripts } = keepEdits(project.scripts, generateScripts(mapped.data, photos, project.seed), project.photos.length);
+    projectStore.set({ product: { ...mapped.data, offer: mapped.data.offer }, scripts, chosen: UGC_HOOKS.indexOf(hook), folder: project.folder, editingProduct: false });
     navigate(paths.studio);
   };
 

@@ -1,4 +1,4 @@
-import { ImagePlus, Plus, Sparkles, Trash2, X } from 'lucide-react';
+import { ArrowLeft, ImagePlus, Plus, Sparkles, Trash2, X } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from 'sonner';
 import { ChoiceGroup } from '@/components/studio/choice-group';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { UGC_ASPECT_KEYS, UGC_ASPECTS, UGC_LIMITS } from '@/lib/jobs/studios/ugc';
+import { usePhotoThumbs } from '../api/photos';
 import { addPhotos, removePhoto } from '../photos';
 import { projectStore, useProject, type ProductFields } from '../store';
 
@@ -16,18 +17,21 @@ export type ProductErrors = Partial<Record<keyof ProductFields | 'photos', strin
 interface Props {
   errors: ProductErrors;
   disabled?: boolean;
-  /** Signed previews of photos uploaded earlier, by path. */
-  thumbs?: Map<string, string | null>;
   onNext: () => void;
   nextLabel?: string;
+  /** Back to the written scripts without writing them again (after "Edit product"). */
+  onBack?: () => void;
   compact?: boolean;
 }
 
 /** Step 1: the product — its photos, name, key benefits, offer, call to action and where the ad runs. */
-export function ProductStep({ errors, disabled, thumbs, onNext, nextLabel = 'Write my scripts', compact }: Props) {
-  const { product, photos } = useProject();
+export function ProductStep({ errors, disabled, onNext, nextLabel = 'Write my scripts', onBack, compact }: Props) {
+  const { product, photos, lostPhotos } = useProject();
+  // Photos of an earlier visit are shown from storage (signed URLs).
+  const thumbs = usePhotoThumbs(photos).data;
   const input = useRef<HTMLInputElement>(null);
-  const set = (patch: Partial<ProductFields>) => projectStore.set((p) => ({ product: { ...p.product, ...patch }, scripts: null }));
+  // The scripts stay (the user's lines in them too) until they are written again.
+  const set = (patch: Partial<ProductFields>) => projectStore.set((p) => ({ product: { ...p.product, ...patch } }));
   const add = async (files: File[]) => {
     const problem = await addPhotos(files);
     if (problem) toast.error(problem.title, { description: problem.description });
@@ -67,6 +71,11 @@ export function ProductStep({ errors, disabled, thumbs, onNext, nextLabel = 'Wri
               </Button>
               <p className="text-xs text-muted-foreground">1–{UGC_LIMITS.maxPhotos} photos; drop them here or choose them</p>
             </DropZone>
+          )}
+          {lostPhotos > 0 && (
+            <p role="status" className="text-sm text-destructive">
+              {lostPhotos === 1 ? 'A photo' : `${lostPhotos} photos`} of this draft could not be kept (not uploaded before the page closed, or no longer stored). Add {lostPhotos === 1 ? 'it' : 'them'} again.
+            </p>
           )}
           {errors.photos && <p className="text-sm text-destructive">{errors.photos}</p>}
         </div>
@@ -125,9 +134,16 @@ export function ProductStep({ errors, disabled, thumbs, onNext, nextLabel = 'Wri
           choices={UGC_ASPECT_KEYS.map((key) => ({ value: key, label: key, hint: UGC_ASPECTS[key].label.replace(/ \(.*\)$/, '') }))}
         />
 
-        <Button onClick={onNext} disabled={disabled} className="self-start">
-          <Sparkles /> {nextLabel}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={onNext} disabled={disabled}>
+            <Sparkles /> {nextLabel}
+          </Button>
+          {onBack && (
+            <Button variant="outline" onClick={onBack} disabled={disabled}>
+              <ArrowLeft /> Back to the script
+            </Button>
+          )}
+        </div>
       </CardContent>
     </Card>
   );

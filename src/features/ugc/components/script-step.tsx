@@ -4,22 +4,23 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
-import { estimateLineSeconds, estimateScriptSeconds, UGC_HOOK_LABELS, UGC_LIMITS, type UgcScene, type UgcScript } from '@/lib/jobs/studios/ugc';
-import { projectStore, useProject } from '../store';
+import { estimateLineSeconds, estimateScriptSeconds, UGC_HOOK_LABELS, UGC_LIMITS, type UgcScene } from '@/lib/jobs/studios/ugc';
+import { projectStore, useProject, type DraftScene, type DraftScript } from '../store';
 
 const KIND_LABEL: Record<UgcScene['kind'], string> = { hook: 'Hook', body: 'Body', cta: 'Call to action' };
 const seconds = (s: number) => `${s.toFixed(1)} s`;
 
 /**
  * Step 2: three scripts, one per hook; the chosen one's scenes editable line by line (its photo
- * too), with the spoken length estimated as you type.
+ * too), with the spoken length estimated as you type. A line the user writes is marked theirs, and
+ * writing the scripts again keeps it (keep-edits.ts).
  */
 export function ScriptStep({ disabled, onRegenerate }: { disabled?: boolean; onRegenerate: () => void }) {
   const { scripts, chosen, photos } = useProject();
   if (!scripts) return null;
   const script = scripts[chosen]!;
-  const update = (change: (s: UgcScript) => UgcScript) => projectStore.set((p) => ({ scripts: p.scripts!.map((s, i) => (i === p.chosen ? change(s) : s)) }));
-  const setScene = (index: number, patch: Partial<UgcScene>) => update((s) => ({ ...s, scenes: s.scenes.map((scene, i) => (i === index ? { ...scene, ...patch } : scene)) }));
+  const update = (change: (s: DraftScript) => DraftScript) => projectStore.set((p) => ({ scripts: p.scripts!.map((s, i) => (i === p.chosen ? change(s) : s)) }));
+  const setScene = (index: number, patch: Partial<DraftScene>) => update((s) => ({ ...s, scenes: s.scenes.map((scene, i) => (i === index ? { ...scene, ...patch } : scene)) }));
   const total = estimateScriptSeconds(script.scenes);
 
   return (
@@ -43,6 +44,7 @@ export function ScriptStep({ disabled, onRegenerate }: { disabled?: boolean; onR
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="flex items-center gap-2 text-sm font-medium">
                   Scene {i + 1} <Badge variant="secondary">{KIND_LABEL[scene.kind]}</Badge>
+                  {scene.edited && scene.text.trim() && <Badge variant="outline">Your words</Badge>}
                 </span>
                 <span className="flex items-center gap-2">
                   <label className="flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -52,7 +54,7 @@ export function ScriptStep({ disabled, onRegenerate }: { disabled?: boolean; onR
                       value={scene.photo}
                       disabled={disabled || photos.length < 2}
                       aria-label={`Photo for scene ${i + 1}`}
-                      onChange={(e) => setScene(i, { photo: Number(e.target.value) })}
+                      onChange={(e) => setScene(i, { photo: Number(e.target.value), photoPicked: true })}
                     >
                       {photos.map((_, p) => (
                         <option key={p} value={p}>
@@ -75,7 +77,7 @@ export function ScriptStep({ disabled, onRegenerate }: { disabled?: boolean; onR
                 maxLength={UGC_LIMITS.maxLine}
                 disabled={disabled}
                 aria-invalid={!scene.text.trim()}
-                onChange={(e) => setScene(i, { text: e.target.value })}
+                onChange={(e) => setScene(i, { text: e.target.value, edited: true })}
               />
               <span className="flex justify-between text-xs text-muted-foreground">
                 <span>about {seconds(estimateLineSeconds(scene.text))}</span>
@@ -99,7 +101,7 @@ export function ScriptStep({ disabled, onRegenerate }: { disabled?: boolean; onR
                 onClick={() =>
                   update((s) => {
                     const at = s.scenes.length - 1;
-                    const scene: UgcScene = { kind: 'body', text: '', photo: (s.scenes[at - 1]?.photo ?? 0) % Math.max(1, photos.length) };
+                    const scene: DraftScene = { kind: 'body', text: '', photo: (s.scenes[at - 1]?.photo ?? 0) % Math.max(1, photos.length) };
                     return { ...s, scenes: [...s.scenes.slice(0, at), scene, ...s.scenes.slice(at)] };
                   })
                 }

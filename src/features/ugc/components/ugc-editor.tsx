@@ -10,7 +10,7 @@ import { useCreditSummary, useStudioPrices } from '@/lib/credits/api';
 import { priceOf } from '@/lib/credits/prices';
 import { isBusy } from '@/lib/jobs/run-stages';
 import { estimateScriptSeconds, UGC_ASPECTS, UGC_HOOK_LABELS } from '@/lib/jobs/studios/ugc';
-import { usePhotoThumbs } from '../api/photos';
+import { useDraftPhotos } from '../hooks/use-draft-photos';
 import { usePreview } from '../hooks/use-preview';
 import { useUgcFlow } from '../hooks/use-ugc-flow';
 import { useUgcRun } from '../hooks/use-ugc-run';
@@ -43,10 +43,12 @@ export function UgcEditor({ onDownload, onRendered, compact }: Props) {
   const flow = useUgcFlow();
   const preview = usePreview(user?.id);
   const { progress, lastResult, error, start } = useUgcRun(user);
-  const thumbs = usePhotoThumbs(project.photos);
+  useDraftPhotos(user?.id);
   const busy = isBusy(progress.phase) || preview.state.status === 'rendering';
   const price = prices.data ? priceOf(prices.data, 'ugc') : undefined;
   const script = project.scripts?.[project.chosen];
+  // The product step: before the first scripts, after "Edit product", or when the draft lost its photos.
+  const editing = !project.scripts || project.editingProduct;
 
   useEffect(() => {
     if (lastResult) onRendered?.(lastResult);
@@ -68,23 +70,29 @@ export function UgcEditor({ onDownload, onRendered, compact }: Props) {
   return (
     <div className={compact ? 'flex flex-col gap-6' : 'flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-start'}>
       <div className="flex flex-col gap-6">
-        {project.scripts ? (
+        {!editing ? (
           <Card>
             <CardContent className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm">
                 <span className="font-medium">{project.product.name}</span> · {project.photos.length} photo{project.photos.length === 1 ? '' : 's'} · {UGC_ASPECTS[project.product.aspect].label}
               </p>
-              <Button variant="outline" size="sm" disabled={busy} onClick={() => projectStore.set({ scripts: null })}>
+              <Button variant="outline" size="sm" disabled={busy} onClick={() => projectStore.set({ editingProduct: true })}>
                 <Pencil /> Edit product
               </Button>
             </CardContent>
           </Card>
         ) : (
-          <ProductStep errors={flow.errors} disabled={busy} thumbs={thumbs.data} compact={compact} onNext={() => flow.writeScripts()} />
+          <ProductStep
+            errors={flow.errors}
+            disabled={busy}
+            compact={compact}
+            onNext={flow.write}
+            onBack={project.scripts && project.photos.length > 0 ? () => projectStore.set({ editingProduct: false }) : undefined}
+          />
         )}
-        <ScriptStep disabled={busy} onRegenerate={flow.regenerate} />
+        {!editing && <ScriptStep disabled={busy} onRegenerate={flow.regenerate} />}
       </div>
-      {project.scripts &&
+      {!editing &&
         (user ? (
           <div className="flex flex-col gap-6">
             <PreviewCard

@@ -4,6 +4,7 @@ import { canGenerate } from '@/lib/credits/can-generate';
 import type { CreditSummary, StudioPrice } from '@/lib/credits/types';
 import { generateScripts } from '@/lib/jobs/studios/ugc-script';
 import type { ProductErrors } from '../components/product-step';
+import { keepEdits } from '../keep-edits';
 import { projectStore } from '../store';
 import { UGC_STUDIO } from '../studio';
 import { checkProduct, checkScript } from '../validate';
@@ -16,19 +17,33 @@ import { checkProduct, checkScript } from '../validate';
 export function useUgcFlow() {
   const [errors, setErrors] = useState<ProductErrors>({});
 
-  /** Step 1 → 2: the product checked, then three scripts written from it. */
+  /**
+   * Step 1 → 2: the product checked, then three scripts written from it. Written again, the lines
+   * the user wrote stay theirs (keep-edits.ts): returns how many, or null when the product is not ready.
+   */
   const writeScripts = useCallback((seed?: number) => {
     const project = projectStore.get();
     const checked = checkProduct(project);
     setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return false;
+    if (!checked.ok) return null;
     const next = seed ?? project.seed;
-    projectStore.set({ scripts: generateScripts(checked.product, project.photos.length, next), chosen: project.scripts ? project.chosen : 0, seed: next });
-    return true;
+    const { scripts, kept } = keepEdits(project.scripts, generateScripts(checked.product, project.photos.length, next), project.photos.length);
+    projectStore.set({ scripts, chosen: project.scripts ? project.chosen : 0, seed: next, editingProduct: false });
+    return kept;
   }, []);
 
+  const keptWords = (kept: number) => (kept === 1 ? 'The line you wrote was kept.' : `The ${kept} lines you wrote were kept.`);
+
+  /** "Write my scripts" (first time, or after "Edit product"). */
+  const write = useCallback(() => {
+    const rewrite = !!projectStore.get().scripts;
+    const kept = writeScripts();
+    if (rewrite && kept) toast.success('Scripts written again', { description: keptWords(kept) });
+  }, [writeScripts]);
+
   const regenerate = useCallback(() => {
-    if (writeScripts(projectStore.get().seed + 1)) toast.success('New wording', { description: 'All three scripts were written again.' });
+    const kept = writeScripts(projectStore.get().seed + 1);
+    if (kept !== null) toast.success('New wording', { description: `All three scripts were written again.${kept ? ` ${keptWords(kept)}` : ''}` });
   }, [writeScripts]);
 
   /** The product and chosen script, checked, or null after saying what to fix. */
@@ -60,5 +75,5 @@ export function useUgcFlow() {
     [ready],
   );
 
-  return { errors, writeScripts, regenerate, ready, readyToRender };
+  return { errors, write, regenerate, ready, readyToRender };
 }
