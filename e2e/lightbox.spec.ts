@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 import { FIXTURES, uniqueEmail } from './refine-support';
-import { createConfirmedUser, signInAs, snap, VIEWPORTS } from './support';
+import { createConfirmedUser, e2eStatus, signInAs, snap, VIEWPORTS } from './support';
 
 const STUDIO = '/dashboard/lightbox';
 
@@ -58,14 +59,57 @@ test.describe('Lightbox Studio', () => {
 });
 
 test.describe('Trial lightbox', () => {
-  test('a visitor sees a real before/after and is asked to sign up; a new account runs it on free credits', async ({ page }) => {
-    test.setTimeout(150_000);
-    await page.goto('/trial/lightbox');
-    await expect(page.getByRole('heading', { name: 'Try the Lightbox free' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Sign up to try it/ })).toHaveAttribute('href', '/signup');
-    await expect(page.getByRole('navigation')).toHaveCount(0);
-    await snap(page, 'trial-lightbox-signed-out-1280');
+  /** Every browser here comes from 127.0.0.1: each test starts with that address's tries unused. */
+  const clearTrialCounts = async () => {
+    const db = new pg.Client({ connectionString: e2eStatus().db_url });
+    await db.connect();
+    try {
+      await db.query('delete from private.trial_attempts');
+    } finally {
+      await db.end();
+    }
+  };
 
+  for (const viewport of Object.values(VIEWPORTS)) {
+    test(`a visitor tries one photo without an account at ${viewport.width} px: a watermarked 512 px image, then sign up for the full one`, async ({ page }) => {
+      test.setTimeout(150_000);
+      await clearTrialCounts();
+      await page.setViewportSize(viewport);
+      await page.goto('/trial/lightbox');
+      await expect(page.getByRole('heading', { name: 'Try the Lightbox free' })).toBeVisible();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      const run = page.getByRole('button', { name: 'Try it free' });
+      await expect(run).toBeDisabled();
+      await page.getByLabel('Choose a product photo').setInputFiles(FIXTURES.mug);
+      await run.click();
+      const shot = page.getByRole('img', { name: /Your product on pure white, 512×\d+ px, watermarked “Shotcraft trial”/ });
+      await expect(shot).toBeVisible({ timeout: 90_000 });
+      expect(await shot.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight))).toBe(512);
+      await expect(page.getByText(/2 free tries left this hour/)).toBeVisible();
+      const signUp = page.getByRole('link', { name: /Sign up to get the full-resolution image/ });
+      await expect(signUp).toHaveAttribute('href', '/signup');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await shot.scrollIntoViewIfNeeded();
+      await snap(page, `trial-lightbox-visitor-${viewport.width}`);
+
+      // The address's hourly tries used up (as two more tries would): the next one is refused in words.
+      const db = new pg.Client({ connectionString: e2eStatus().db_url });
+      await db.connect();
+      await db.query(`update private.trial_attempts set attempts = 3 where subject <> '*' and period = 'hour'`).finally(() => db.end());
+      await run.click();
+      const alert = page.getByRole('alert').filter({ hasText: 'No free tries left' });
+      await expect(alert).toContainText('You have used your 3 free tries for this hour.');
+      await expect(alert.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/signup');
+      await alert.scrollIntoViewIfNeeded();
+      await snap(page, `trial-lightbox-visitor-limit-${viewport.width}`);
+      await signUp.click();
+      await expect(page).toHaveURL(/\/signup$/);
+    });
+  }
+
+  test('a new account runs it on free credits', async ({ page }) => {
+    test.setTimeout(150_000);
     const user = await createConfirmedUser(uniqueEmail('trial-lightbox'), 'Lightbox-pass-2026');
     await signInAs(page, user.email, user.password);
     await page.goto('/trial/lightbox');

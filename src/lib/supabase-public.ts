@@ -39,3 +39,9 @@ export function publicFunction(name: string, params: Record<string, string>): Pr
   const { url, headers } = anonHeaders();
   return fetch(`${url}/functions/v1/${name}?${new URLSearchParams(params)}`, { headers });
 }
+
+/** POST a file to a public edge function (verify_jwt off) with the anon key: the body is the file itself. */
+export function postToPublicFunction(name: string, file: Blob): Promise<Response> {
+  const { url, headers } = anonHeaders();
+  return fetch(`${url}/functions/v1/${name}`, { method: 'POST', headers: { ...headers, 'Content-Type': file.type || 'application/octet-stream' }, body: file });
+}

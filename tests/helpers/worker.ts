@@ -5,13 +5,18 @@ import type { Actor } from '../data/support.js';
 import { pgClient } from './clients.js';
 import { freePorts } from './ports.js';
 
-/** The media worker in this process on a free port, and a superuser connection, for a test file. */
-export function useWorker(options: Pick<WorkerOptions, 'webhookDispatch'> = {}): { readonly worker: RunningWorker; readonly su: pg.Client } {
+/**
+ * The media worker in this process on a free port, and a superuser connection, for a test file.
+ * `atDevstackUrl`: on the port the devstack's functions call (its worker_url), for a test of a
+ * function that hands work to the worker — one such file at a time.
+ */
+export function useWorker(options: Pick<WorkerOptions, 'webhookDispatch'> & { atDevstackUrl?: boolean } = {}): { readonly worker: RunningWorker; readonly su: pg.Client } {
   const context = {} as { worker: RunningWorker; su: pg.Client };
+  const { atDevstackUrl, ...workerOptions } = options;
   beforeAll(async () => {
-    const { api_url, service_role_key } = inject('devstack');
-    const [port] = await freePorts(1);
-    context.worker = await startWorker({ port, supabaseUrl: api_url, serviceRoleKey: service_role_key, log: false, ...options });
+    const { api_url, service_role_key, worker_url } = inject('devstack');
+    const [port] = atDevstackUrl ? [Number(new URL(worker_url).port)] : await freePorts(1);
+    context.worker = await startWorker({ port, supabaseUrl: api_url, serviceRoleKey: service_role_key, log: false, ...workerOptions });
     context.su = await pgClient();
   });
   afterAll(async () => {

@@ -22,8 +22,11 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'devstack-test-'));
   // As root, postgres runs as the `postgres` user, which must be able to enter the folder.
   chmodSync(dataDir, 0o755);
-  const [apiPort, dbPort, inboxPort, stripePort, platformsPort] = await freePorts(5);
-  const devstack = await startDevstack({ quiet: true, config: { dataDir, apiPort, dbPort, inboxPort, stripePort, platformsPort } }).catch(
+  // The functions reach the worker at worker_url: a free port that a test file which needs that
+  // path starts its worker on (useWorker({ atDevstackUrl: true })).
+  const [apiPort, dbPort, inboxPort, stripePort, platformsPort, workerPort] = await freePorts(6);
+  const workerUrl = `http://127.0.0.1:${workerPort}`;
+  const devstack = await startDevstack({ quiet: true, config: { dataDir, apiPort, dbPort, inboxPort, stripePort, platformsPort, workerUrl } }).catch(
     (err: Error) => {
       rmSync(dataDir, { recursive: true, force: true });
       throw err;

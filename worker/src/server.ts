@@ -13,6 +13,7 @@ import { serviceClient } from './supabase.js';
 import { handleVariations } from './ads/variations-endpoint.js';
 import { warmOcr } from './ads/ocr.js';
 import { cutoutProvider } from './lightbox/cutout/index.js';
+import { handleTrialLightbox } from './lightbox/trial-endpoint.js';
 import { handleUgcPreview } from './ugc/preview.js';
 import { handleWebhook, type WebhookContext } from './webhook.js';
 import { startWebhookDispatcher, type DispatcherOptions } from './webhooks/dispatcher.js';
@@ -87,6 +88,14 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
         status = 200;
         res.writeHead(200, { 'Content-Type': 'video/mp4', 'Content-Length': preview.mp4.length, 'Cache-Control': 'no-store', 'X-Previews-Remaining': String(preview.remaining), 'Server-Timing': timings.header() });
         res.end(preview.mp4);
+        return;
+      }
+      if (url.pathname === '/trial/lightbox') {
+        if (req.method !== 'POST') throw new WorkerError('method_not_allowed', 'Use POST /trial/lightbox.');
+        const shot = await handleTrialLightbox(ctx, req, options.serviceRoleKey, timings);
+        status = 200;
+        res.writeHead(200, { 'Content-Type': shot.mimeType, 'Content-Length': shot.bytes, 'Cache-Control': 'no-store', 'X-Image-Width': String(shot.width), 'X-Image-Height': String(shot.height), 'Server-Timing': timings.header() });
+        res.end(shot.buffer);
         return;
       }
       if (url.pathname === '/ads/variations') {

@@ -112,6 +112,10 @@ export const createFunctionsService: ServiceFactory = (ctx: DevstackContext): Se
     });
     const request = toWebRequest(c.req, url, body, aborted.signal);
     const remoteAddr = { transport: 'tcp' as const, hostname: c.req.socket.remoteAddress ?? '127.0.0.1', port: c.req.socket.remotePort ?? 0 };
+    // As hosted Supabase's gateway does, the peer's address is appended to X-Forwarded-For: the one
+    // entry a client cannot write (functions that count per address read it, _shared/client-address.ts).
+    const forwarded = request.headers.get('x-forwarded-for');
+    request.headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${remoteAddr.hostname}` : remoteAddr.hostname);
 
     let response: unknown;
     try {

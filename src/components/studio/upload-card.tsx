@@ -15,13 +15,15 @@ interface Props {
   /** The chosen photo (useImageFile). */
   image: ImageFile;
   disabled: boolean;
+  /** The largest file, as the card states it (a studio's 50 MB unless a screen allows less). */
+  maxSizeText?: string;
 }
 
 /**
  * Upload Image card, shared by the image studios: drop area and picker, validating state, the
  * chosen photo with preview and remove, or the error box with Try Again.
  */
-export function UploadCard({ inputLabel, readyText, image, disabled }: Props) {
+export function UploadCard({ inputLabel, readyText, image, disabled, maxSizeText = '50 MB' }: Props) {
   const { state } = image;
   const onSelect = (file: File | undefined) => void image.select(file);
   const input = useRef<HTMLInputElement>(null);
@@ -39,7 +41,7 @@ export function UploadCard({ inputLabel, readyText, image, disabled }: Props) {
         <CardTitle className="flex items-center gap-2">
           <Upload className="size-4 text-primary" aria-hidden /> Upload Image
         </CardTitle>
-        <CardDescription>JPEG, PNG, WebP, GIF or BMP, up to 50 MB.</CardDescription>
+        <CardDescription>JPEG, PNG, WebP, GIF or BMP, up to {maxSizeText}.</CardDescription>
       </CardHeader>
       <CardContent>
         <input

@@ -36,3 +36,21 @@ export const LIGHTBOX_STUDIO = {
 export const LIGHTBOX_PREFLIGHT = { insufficientCredits: LIGHTBOX_STUDIO.messages.insufficientCredits, missing: LIGHTBOX_STUDIO.files.missing };
 
 export const lightboxWebhook = () => ({ url: env().VITE_WEBHOOK_LIGHTBOX_URL, variable: 'VITE_WEBHOOK_LIGHTBOX_URL' });
+
+const TRIAL_MEGAPIXELS = 25;
+
+/** A visitor's free try (`trial-lightbox`): smaller limits than the studio's, and its own words. */
+export const LIGHTBOX_TRIAL = {
+  limits: { maxBytes: 10 * 1024 * 1024, maxPixels: TRIAL_MEGAPIXELS * 1_000_000 },
+  files: {
+    ...imageFileMessages('try the lightbox on'),
+    tooLarge: { title: 'File too large', description: 'Please select an image smaller than 10MB.' },
+    tooManyPixels: (width: number, height: number) => ({
+      title: 'Image too large',
+      description: `${width}×${height} pixels is over the ${TRIAL_MEGAPIXELS}-megapixel limit of a free try. Resize it and try again.`,
+    }),
+  },
+  run: 'Try it free',
+  running: 'Creating your image…',
+  signUp: 'Sign up to get the full-resolution image',
+} as const;

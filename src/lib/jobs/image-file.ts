@@ -62,15 +62,23 @@ export type FileCheck = { ok: true; kind: ImageKind } | { ok: false; error: Stud
 /** How much of a file is read to find its type and, from the header, its size in pixels. */
 const HEAD_BYTES = 64 * 1024;
 
-export async function validateImageFile(file: File | null | undefined, messages: ImageFileMessages): Promise<FileCheck> {
+/** What a photo may be: a studio's (50 MB, 40 MP) unless a screen asks for less (the visitor's trial). */
+export interface ImageLimits {
+  maxBytes: number;
+  maxPixels: number;
+}
+
+export const STUDIO_IMAGE_LIMITS: ImageLimits = { maxBytes: MAX_UPLOAD_BYTES, maxPixels: MAX_PIXELS };
+
+export async function validateImageFile(file: File | null | undefined, messages: ImageFileMessages, limits: ImageLimits = STUDIO_IMAGE_LIMITS): Promise<FileCheck> {
   if (!file) return { ok: false, error: messages.missing };
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: messages.tooLarge };
+  if (file.size > limits.maxBytes) return { ok: false, error: messages.tooLarge };
   const head = await readHead(file, HEAD_BYTES);
   const kind = detectImageKind(head);
   if (!kind) return { ok: false, error: messages.invalidType };
   // Refused here, before any upload or charge; the worker checks the same header again.
   const size = readImageSize(head);
-  if (size && size.width * size.height > MAX_PIXELS) return { ok: false, error: messages.tooManyPixels(size.width, size.height) };
+  if (size && size.width * size.height > limits.maxPixels) return { ok: false, error: messages.tooManyPixels(size.width, size.height) };
   return { ok: true, kind };
 }
 

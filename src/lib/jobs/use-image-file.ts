@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { toAppError } from '@/lib/errors';
-import { validateImageFile, type ImageFileMessages, type ImageKind, type StudioMessage } from './image-file';
+import { STUDIO_IMAGE_LIMITS, validateImageFile, type ImageFileMessages, type ImageKind, type ImageLimits, type StudioMessage } from './image-file';
 
 export type ImageFileState =
   | { status: 'empty' }
@@ -16,7 +16,7 @@ export const FILE_SELECTION_ERROR = 'File selection error';
  * The chosen photo: validated in SPEC.md §5 order as soon as it is picked, then previewed from an
  * object URL (revoked when replaced or removed). A preview that cannot decode marks the file bad.
  */
-export function useImageFile(messages: ImageFileMessages) {
+export function useImageFile(messages: ImageFileMessages, limits: ImageLimits = STUDIO_IMAGE_LIMITS) {
   const [state, setState] = useState<ImageFileState>({ status: 'empty' });
 
   const previewUrl = state.status === 'ready' ? state.previewUrl : undefined;
@@ -32,7 +32,7 @@ export function useImageFile(messages: ImageFileMessages) {
       if (!file) return;
       setState({ status: 'validating', file });
       try {
-        const check = await validateImageFile(file, messages);
+        const check = await validateImageFile(file, messages, limits);
         if (!check.ok) return fail(check.error);
         setState({ status: 'ready', file, kind: check.kind, previewUrl: URL.createObjectURL(file) });
       } catch (error) {
@@ -41,7 +41,7 @@ export function useImageFile(messages: ImageFileMessages) {
         setState({ status: 'error', message });
       }
     },
-    [fail, messages],
+    [fail, messages, limits],
   );
 
   const previewFailed = useCallback(() => fail(messages.previewFailed), [fail, messages]);

@@ -31,6 +31,7 @@ export const ERROR_STATUS = {
   no_product_found: 422,
   storage_failed: 502,
   backend_unavailable: 502,
+  busy: 503,
   processing_failed: 500,
   internal_error: 500,
 } as const;

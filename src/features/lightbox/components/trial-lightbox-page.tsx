@@ -20,42 +20,19 @@ import { useLightboxRun } from '../hooks/use-lightbox-run';
 import { DEFAULT_OPTIONS, lightboxOptionsSchema } from '../options';
 import { LIGHTBOX_PREFLIGHT, LIGHTBOX_STUDIO } from '../studio';
 import { ComplianceList } from './compliance-list';
+import { VisitorTrial } from './visitor-trial';
 
 /**
- * /trial/lightbox: one focused screen, no dashboard. A visitor sees a real before/after and is
- * asked to sign up; a signed-in user runs it (an Amazon-ready shot) on their free credits, then
- * sees where to go next.
+ * /trial/lightbox: one focused screen, no dashboard. A visitor tries one photo without an account
+ * (a small watermarked result, then sign up for the full one); a signed-in user runs it (an
+ * Amazon-ready shot) on their free credits, then sees where to go next.
  */
 export function TrialLightboxPage() {
   const { status, user } = useAuth();
   return (
     <WidePageShell variant="hero" title="Try the Lightbox free" subtitle="A phone photo in, a clean catalogue shot out — cut out, centred, on pure white, sized for Amazon.">
-      {status === 'loading' ? null : user ? <TrialRun user={user} /> : <SignedOutTrial />}
+      {status === 'loading' ? null : user ? <TrialRun user={user} /> : <VisitorTrial />}
     </WidePageShell>
-  );
-}
-
-function SignedOutTrial() {
-  return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:items-center">
-      <CompareSlider before="/samples/lightbox-before.webp" after="/samples/lightbox-after.webp" alt="A mug on a kitchen table, made into an Amazon main image" />
-      <Card>
-        <CardHeader>
-          <CardTitle>5 free credits, no card</CardTitle>
-          <CardDescription>Each lightbox image costs 1 credit. Create a free account to turn your own photos into catalogue shots.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3">
-          <Button asChild size="lg">
-            <Link to={paths.signup}>
-              Sign up to try it <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.login}>I already have an account</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
   );
 }
 
