@@ -56,7 +56,7 @@ describe('Share to Social Media', () => {
     const long = `${'A mug that keeps coffee hot for hours and looks good doing it. '.repeat(5)}#mug`;
     await user.click(screen.getByLabelText('Caption'));
     await user.paste(long);
-    expect(screen.getByText(`${long.length}/2200`)).toBeInTheDocument();
+    expect(screen.getByText(`Instagram ${long.length}/2,200`)).toBeInTheDocument();
     const xChecks = screen.getByRole('region', { name: 'X checks' });
     expect(within(xChecks).getByText(/the limit is 280/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Instagram checks' })).not.toBeInTheDocument();
@@ -78,6 +78,25 @@ describe('Share to Social Media', () => {
     expect(within(results).getByText('The platform is limiting posts right now. Try again later.')).toBeInTheDocument();
     expect(within(results).getByRole('button', { name: 'Retry X' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+  });
+
+  it('counts the caption as each chosen platform does: the X counter says what the X check says', async () => {
+    const { user } = setup();
+    const text = 'Fresh olive oil from Crete, cold pressed this autumn. '.repeat(5);
+    const link = 'https://shop.example.com/olive-oil';
+    await user.click(await screen.findByLabelText('Caption'));
+    await user.paste(`${text} 🫒 ${link}`);
+    // No platform yet: characters out of 2,200 (the emoji is one character).
+    const plain = text.length + 3 + link.length;
+    expect(screen.getByText(`${plain}/2,200`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Instagram @shop\.ig/ }));
+    await user.click(screen.getByRole('button', { name: /X @shopx/ }));
+    expect(screen.getByText(`Instagram ${plain}/2,200`)).toBeInTheDocument();
+    // X: the link counts 23 and the emoji 2.
+    const weighted = text.length + 1 + 2 + 1 + 23;
+    expect(screen.getByText(`X ${weighted}/280`)).toHaveClass('text-destructive');
+    const xChecks = screen.getByRole('region', { name: 'X checks' });
+    expect(within(xChecks).getByText(`Caption is ${weighted} characters as X counts them; the limit is 280.`)).toBeInTheDocument();
   });
 
   it('says what is missing before posting: a platform, then a caption', async () => {

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { CaptionCounter } from './caption-counter';
 import { env } from '@/lib/env';
 import { toAppError } from '@/lib/errors';
 import { type SocialAccount, useSocialAccounts } from '@/lib/social/accounts';
@@ -27,9 +28,6 @@ export interface ShareTarget {
   previewUrl: string | null;
   label: string;
 }
-
-/** SPEC.md §9: the caption counter's maximum. */
-const CAPTION_MAX = 2200;
 
 const inMinutes = (minutes: number) => toLocalInput(new Date(Date.now() + minutes * 60_000));
 
@@ -313,9 +311,7 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
           placeholder="Write something about this…"
           aria-describedby={`${ids.counter} ${ids.checks}`}
         />
-        <p id={ids.counter} className={cn('self-end text-xs tabular-nums text-muted-foreground', [...caption].length > CAPTION_MAX && 'font-medium text-destructive')}>
-          {[...caption].length}/{CAPTION_MAX}
-        </p>
+        <CaptionCounter id={ids.counter} caption={caption} captionFor={captionFor} platforms={chosen.map((a) => a.platform)} media={media?.kind ?? 'image'} />
       </div>
 
       <div id={ids.checks} aria-live="polite" className="flex flex-col gap-2">

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { generateCaption } from './caption';
-import { blocks, captionLength, checkPost, fitFor, hashtagsOf, trimCaption, xLength, type MediaFacts } from './rules';
+import { blocks, captionLength, checkPost, fitFor, hashtagsOf, trimCaption, xWeightedLength, type MediaFacts } from './rules';
 
 const photo = (over: Partial<MediaFacts> = {}): MediaFacts => ({ kind: 'image', mimeType: 'image/jpeg', bytes: 900_000, width: 1080, height: 1350, ...over });
 
 describe('X counts characters its own way', () => {
   it('a link is 23, East Asian characters and emoji are 2, Latin text 1', () => {
-    expect(xLength('hello')).toBe(5);
-    expect(xLength('see https://example.com/a/very/long/path/that/goes/on')).toBe(4 + 23);
-    expect(xLength('日本')).toBe(4);
-    expect(xLength('👍🏽')).toBe(2);
+    expect(xWeightedLength('hello')).toBe(5);
+    expect(xWeightedLength('see https://example.com/a/very/long/path/that/goes/on')).toBe(4 + 23);
+    expect(xWeightedLength('日本')).toBe(4);
+    expect(xWeightedLength('👍🏽')).toBe(2);
     expect(captionLength('instagram', '日本')).toBe(2);
   });
 });
@@ -18,9 +18,9 @@ describe('checking a post against a platform', () => {
   it('flags a caption over X’s 280 with a fix, and a trimmed one fits and keeps its hashtags', () => {
     const caption = `${'Our new ceramic mug keeps your coffee warm for hours. '.repeat(7)}#ceramics #coffee`;
     const problems = checkPost('twitter', caption, photo());
-    expect(problems).toEqual([{ severity: 'error', topic: 'caption', message: `Caption is ${xLength(caption)} characters; the limit is 280.`, fix: 'trim' }]);
+    expect(problems).toEqual([{ severity: 'error', topic: 'caption', message: `Caption is ${xWeightedLength(caption)} characters as X counts them; the limit is 280.`, fix: 'trim' }]);
     const trimmed = trimCaption('twitter', caption, 'image');
-    expect(xLength(trimmed)).toBeLessThanOrEqual(280);
+    expect(xWeightedLength(trimmed)).toBeLessThanOrEqual(280);
     expect(trimmed).toMatch(/…/);
     expect(hashtagsOf(trimmed)).toEqual(['ceramics', 'coffee']);
     expect(checkPost('twitter', trimmed, photo())).toEqual([]);
@@ -59,7 +59,7 @@ describe('Generate Caption', () => {
     expect(a).toContain('Ceramic Coffee Mug');
     expect(a).not.toBe(b);
     for (const text of [a, b]) {
-      expect(xLength(text)).toBeLessThanOrEqual(280);
+      expect(xWeightedLength(text)).toBeLessThanOrEqual(280);
       expect(checkPost('twitter', text, photo())).toEqual([]);
       expect(checkPost('instagram', text, photo())).toEqual([]);
     }

@@ -5,6 +5,7 @@
  * (the platform would refuse the post) or a warning (it would post, but not well), with the fix
  * the composer can make when there is one.
  */
+import { captionLength, captionTooLong, TEXT_LIMITS } from '../../../supabase/functions/_shared/social-text.ts';
 import type { SocialPlatform } from './platforms';
 
 export interface MediaFacts {
@@ -16,7 +17,7 @@ export interface MediaFacts {
 }
 
 interface PlatformRules {
-  /** Caption characters (X: weighted, see xLength). */
+  /** Caption characters, as the platform counts them (social-text.ts: X weighted). */
   textLimit: { image: number; video: number };
   /** The hashtags the platform allows at most, and how many it recommends. */
   hashtags: { max: number | null; recommended: number | null };
@@ -28,65 +29,41 @@ const MB = 1024 * 1024;
 
 export const PLATFORM_RULES: Record<SocialPlatform, PlatformRules> = {
   instagram: {
-    textLimit: { image: 2200, video: 2200 },
+    textLimit: TEXT_LIMITS.instagram,
     hashtags: { max: 30, recommended: 5 },
     // Feed images: JPEG only, 8 MB, between 4:5 (portrait) and 1.91:1 (landscape).
     image: { types: ['image/jpeg'], maxBytes: 8 * MB, aspect: [4 / 5, 1.91] },
     video: { types: ['video/mp4', 'video/quicktime'], maxBytes: 300 * MB },
   },
   facebook: {
-    textLimit: { image: 63206, video: 63206 },
+    textLimit: TEXT_LIMITS.facebook,
     hashtags: { max: null, recommended: 3 },
     image: { types: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/tiff'], maxBytes: 4 * MB, aspect: null },
     video: { types: ['video/mp4', 'video/quicktime'], maxBytes: 1024 * MB },
   },
   twitter: {
-    textLimit: { image: 280, video: 280 },
+    textLimit: TEXT_LIMITS.twitter,
     hashtags: { max: null, recommended: 2 },
     image: { types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5 * MB, aspect: null },
     video: { types: ['video/mp4', 'video/quicktime'], maxBytes: 512 * MB },
   },
   tiktok: {
     // Video captions 2,200; photo posts carry a 4,000-character description (and a 90-character title).
-    textLimit: { image: 4000, video: 2200 },
+    textLimit: TEXT_LIMITS.tiktok,
     hashtags: { max: null, recommended: 5 },
     image: { types: ['image/jpeg', 'image/webp'], maxBytes: 20 * MB, aspect: null },
     video: { types: ['video/mp4', 'video/webm', 'video/quicktime'], maxBytes: 4096 * MB },
   },
   pinterest: {
     // The pin's description.
-    textLimit: { image: 500, video: 500 },
+    textLimit: TEXT_LIMITS.pinterest,
     hashtags: { max: 20, recommended: null },
     image: { types: ['image/jpeg', 'image/png', 'image/webp', 'image/bmp', 'image/tiff'], maxBytes: 20 * MB, aspect: null },
     video: { types: ['video/mp4', 'video/quicktime', 'video/x-m4v'], maxBytes: 2048 * MB },
   },
 };
 
-const URL_RE = /https?:\/\/[^\s]+/gi;
-
-/**
- * X's weighted length: a link counts 23, most characters of East Asian scripts and emoji count 2,
- * everything else 1 (twitter-text's defaults, simplified to code point ranges).
- */
-export function xLength(text: string): number {
-  let n = 0;
-  const withoutUrls = text.replace(URL_RE, () => {
-    n += 23;
-    return '';
-  });
-  for (const ch of withoutUrls) {
-    const cp = ch.codePointAt(0)!;
-    const light = cp <= 0x10ff || (cp >= 0x2000 && cp <= 0x200d) || (cp >= 0x2010 && cp <= 0x201f) || (cp >= 0x2032 && cp <= 0x2037);
-    // Emoji modifiers and joiners ride on the emoji before them.
-    if (cp === 0xfe0f || cp === 0x200d || (cp >= 0x1f3fb && cp <= 0x1f3ff)) continue;
-    n += light ? 1 : 2;
-  }
-  return n;
-}
-
-export function captionLength(platform: SocialPlatform, caption: string): number {
-  return platform === 'twitter' ? xLength(caption) : [...caption].length;
-}
+export { captionLength, xWeightedLength } from '../../../supabase/functions/_shared/social-text.ts';
 
 export function textLimit(platform: SocialPlatform, media: MediaFacts['kind']): number {
   return PLATFORM_RULES[platform].textLimit[media];
@@ -138,9 +115,8 @@ const typeName = (mime: string) => TYPE_NAMES[mime] ?? (mime.split('/')[1]?.toUp
 export function checkPost(platform: SocialPlatform, caption: string, media: MediaFacts): Problem[] {
   const rules = PLATFORM_RULES[platform];
   const problems: Problem[] = [];
-  const limit = rules.textLimit[media.kind];
-  const length = captionLength(platform, caption);
-  if (length > limit) problems.push({ severity: 'error', topic: 'caption', message: `Caption is ${length.toLocaleString('en-US')} characters; the limit is ${limit.toLocaleString('en-US')}.`, fix: 'trim' });
+  const tooLong = captionTooLong(platform, caption, media.kind);
+  if (tooLong) problems.push({ severity: 'error', topic: 'caption', message: tooLong, fix: 'trim' });
 
   const tags = hashtagsOf(caption).length;
   if (rules.hashtags.max !== null && tags > rules.hashtags.max) problems.push({ severity: 'error', topic: 'hashtags', message: `${tags} hashtags; at most ${rules.hashtags.max} are allowed.` });

@@ -7,15 +7,17 @@
 //     → 200 { success, batch_id, scheduled: [{ post_id, platform, account_id, scheduled_for }] }   (scheduled_for given)
 //   POST { retry_post_id } → 200 { success, results: [one] }   (a failed post of the caller's, sent again)
 //
-//   400 bad input (SPEC.md §5's words for no platform / no caption) · 401 no session
+//   400 bad input (SPEC.md §5's words for no platform / no caption; a caption longer than its
+//       platform takes, counted as the platform counts it: caption_too_long) · 401 no session
 //   404 a content or account that is not the caller's · 409 an account that needs reconnecting
 //   429 more than 30 posts an hour (a post to five accounts is five)
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
-import { isPlatform } from '../_shared/social-platforms.ts';
+import { isPlatform, type Platform } from '../_shared/social-platforms.ts';
 import { POST_COLUMNS, type PostRow, sendPosts } from '../_shared/social-send.ts';
+import { captionTooLong, PLATFORM_NAMES } from '../_shared/social-text.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
 import { isUuid } from '../_shared/ids.ts';
 
@@ -98,6 +100,13 @@ Deno.serve(async (req: Request) => {
     if (!account || !isPlatform(account.platform)) return json({ success: false, error: 'Account not connected or token missing' }, 404);
     if (!account.is_active) return json({ success: false, code: 'reconnect_needed', error: 'Reconnect needed: the platform no longer accepts this connection. Connect the account again in Settings.' }, 409);
   }
+  // Each caption as its platform counts it (X: weighted), so nothing is stored that the platform would refuse.
+  const media = mime.startsWith('video/') ? 'video' : 'image';
+  for (const w of wanted) {
+    const platform = byId.get(w.account_id)!.platform as Platform;
+    const tooLong = captionTooLong(platform, w.caption, media);
+    if (tooLong) return json({ success: false, code: 'caption_too_long', error: `${PLATFORM_NAMES[platform]}: ${tooLong}` }, 400);
+  }
   // Counted once everything else holds: a request refused for another reason uses up nothing.
   const refused = await withinLimit(wanted.length);
   if (refused) return refused;
@@ -107,7 +116,7 @@ Deno.serve(async (req: Request) => {
     user_id: caller.user.id,
     social_account_id: w.account_id,
     platform: byId.get(w.account_id)!.platform,
-    content_type: mime.startsWith('video/') ? 'video' : 'image',
+    content_type: media,
     content_id: content.id,
     content_url: null,
     caption: w.caption,

@@ -14,10 +14,11 @@
  *   DELETE /2/tweets/{id}                   → { data: { deleted: true } }
  *
  * Text is measured as X measures it (twitter-text v3: most Latin text 1, CJK and emoji 2, any URL 23;
- * 280 in all); duplicate text is refused; images ≤ 5 MB (JPEG, PNG, GIF, WEBP) up to 4, or one video
+ * 280 in all; the same count the app and the social-post function use); duplicate text is refused; images ≤ 5 MB (JPEG, PNG, GIF, WEBP) up to 4, or one video
  * (MP4/MOV ≤ 512 MB, 0.5 … 140 s), processed in about two seconds after FINALIZE.
  */
 import { writeFileSync } from 'node:fs';
+import { xWeightedLength as weightedLength } from '../../../../supabase/functions/_shared/social-text.js';
 import { PLATFORMS, PUBLISHING } from '../catalog.js';
 import { json, type Reply } from '../http.js';
 import { metricsOf } from '../insights.js';
@@ -42,32 +43,6 @@ const invalidRequest = (message: string, parameters?: Record<string, string[]>):
 });
 const forbidden = (detail: string): Reply => ({ status: 403, body: { detail, type: 'about:blank', title: 'Forbidden', status: 403 } });
 const notFound = (id: string) => ({ value: id, detail: `Could not find tweet with id: [${id}].`, title: 'Not Found Error', resource_type: 'tweet', parameter: 'id', resource_id: id, type: 'https://api.twitter.com/2/problems/resource-not-found' });
-
-/** twitter-text v3 weights: these code point ranges count 1, everything else 2; URLs 23; an emoji sequence 2. */
-const LIGHT_RANGES: [number, number][] = [[0, 4351], [8192, 8205], [8208, 8223], [8242, 8247]];
-const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"]+/giu;
-const EMOJI_RE = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
-
-export function weightedLength(text: string): number {
-  let total = 0;
-  const normalized = text.normalize('NFC');
-  const withoutUrls = normalized.replace(URL_RE, () => {
-    total += 23;
-    return '';
-  });
-  const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
-  for (const { segment } of segmenter.segment(withoutUrls)) {
-    if (EMOJI_RE.test(segment)) {
-      total += 2;
-      continue;
-    }
-    for (const ch of segment) {
-      const cp = ch.codePointAt(0)!;
-      total += LIGHT_RANGES.some(([a, b]) => cp >= a && cp <= b) ? 1 : 2;
-    }
-  }
-  return total;
-}
 
 const mediaKey = (u: UploadRecord) => `${u.info?.kind === 'video' || u.declaredType.startsWith('video/') ? 7 : u.info?.format === 'gif' || u.category === 'tweet_gif' ? 16 : 3}_${u.id}`;
 
