@@ -6,9 +6,20 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { usePlanCredits } from '@/lib/credits/api';
 import { monthlyCredits, PLAN_LABELS } from '@/lib/credits/plans';
+import type { Plan } from '@/lib/credits/types';
 import { useCredits } from '@/lib/credits/use-credits';
 
-/** Balance against the plan's monthly credits, with the way to top up. */
+/**
+ * The balance, and what the plan gives beside it. The balance can exceed the plan's monthly
+ * credits (packs, credits carried over), so the two are never written as "N of M".
+ */
+export function balanceLine(balance: number, plan: Plan, allowance: number): string {
+  const left = `${balance.toLocaleString('en-US')} ${balance === 1 ? 'credit' : 'credits'} left`;
+  const given = plan === 'trial' ? `${allowance.toLocaleString('en-US')} free credits with the trial` : `${allowance.toLocaleString('en-US')} monthly credits with ${PLAN_LABELS[plan]}`;
+  return `${left} · ${given}`;
+}
+
+/** Balance beside the plan's monthly credits, with the way to top up. */
 export function CreditsCard() {
   const { summary } = useCredits();
   const plan = summary?.subscription_plan;
@@ -33,9 +44,9 @@ export function CreditsCard() {
           </span>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Progress value={percent} aria-label="Credits left this month" />
-          <span className="text-xs text-muted-foreground">
-            {allowance ? `${balance.toLocaleString('en-US')} of ${allowance.toLocaleString('en-US')} ${plan === 'trial' ? 'free trial' : 'monthly'} credits left` : ' '}
+          <Progress value={percent} aria-label="Credits left, against the plan's monthly credits" aria-describedby="credits-card-line" />
+          <span id="credits-card-line" className="text-xs text-muted-foreground">
+            {allowance && plan ? balanceLine(balance, plan, allowance) : ' '}
           </span>
         </div>
         <Button asChild variant="outline">
