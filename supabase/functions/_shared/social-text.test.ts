@@ -33,6 +33,9 @@ describe('xWeightedLength (twitter-text v3)', () => {
     expect(xWeightedLength('(https://example.com/path)')).toBe(25);
     expect(xWeightedLength('https://en.wikipedia.org/wiki/Bread_(food)')).toBe(23);
     expect(xWeightedLength('www.hello.it t.co hello.it/shop')).toBe(23 + 1 + 23 + 1 + 23);
+    // A link ends where its characters end: an emoji or a quote after it is text.
+    expect(xWeightedLength('shop.com/oil🫒')).toBe(23 + 2);
+    expect(xWeightedLength('"https://shop.com/a"')).toBe(1 + 23 + 1);
   });
 
   it('leaves words with dots, e-mail addresses and hashtags as text', () => {

@@ -47,8 +47,11 @@ const CC = new Set(CC_TLDS.split('|'));
 
 const LABEL = '[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?';
 const TLD = `(?:${G_TLDS}|${CC_TLDS})`;
-// Protocol, host (labels then a known TLD), port, then a path/query; the end is trimmed below.
-const URL_RE = new RegExp(`(https?:\\/\\/)?((?:${LABEL}\\.)+${TLD})(?![a-z0-9-])(:\\d{1,5})?([/?#][^\\s]*)?`, 'giu');
+/** twitter-text's path and query characters (Latin with accents, Cyrillic, digits, URL punctuation). */
+const PATH_CHAR = "[a-z0-9\\u00c0-\\u024f\\u0400-\\u04ff!?*'();:=+,.$/%#\\[\\]\\-_~@|&]";
+// Protocol, host (labels then a known TLD, not followed by a letter, digit or @), port, then a
+// path/query; its end is trimmed below.
+const URL_RE = new RegExp(`(https?:\\/\\/)?((?:${LABEL}\\.)+${TLD})(?![a-z0-9@])(:\\d{1,5})?([/?#]${PATH_CHAR}*)?`, 'giu');
 /** twitter-text: a URL without protocol may not follow these (an e-mail address, a mention, a path…). */
 const BAD_BEFORE_BARE = /[@＠$#＃\-_./A-Za-z0-9]$/u;
 const BAD_BEFORE_ANY = /[@＠$#＃A-Za-z0-9]$/u;
