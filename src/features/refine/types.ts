@@ -13,5 +13,7 @@ export interface RefinedImage extends GalleryItem {
   /** The operations the worker applied, and words of a custom instruction it could not act on. */
   applied: string[];
   ignored: string[];
+  /** What to know before using the result ("still too small for Etsy"). */
+  warnings: string[];
   mimeType: string | null;
 }

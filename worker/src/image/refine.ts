@@ -6,6 +6,7 @@ import { validateAndDecode, type DecodedImage, type ImageLimits } from './valida
 export interface RefinedImage extends EncodedImage {
   applied: string[];
   ignored: string[];
+  warnings: string[];
 }
 
 export const REFINE_PRESETS = Object.keys(REFINE_PIPELINES).filter((p) => p !== 'default');
@@ -16,7 +17,7 @@ export async function refineImage(image: DecodedImage, preset: string, instructi
   if (!pipeline) throw new WorkerError('unknown_preset', `Unknown enhancement type "${preset}". Choose one of the listed enhancements.`);
   const result = await pipeline({ image, instruction });
   const encoded = await encode(result.pipeline, image.hasAlpha);
-  return { ...encoded, applied: result.applied, ignored: result.ignored };
+  return { ...encoded, applied: result.applied, ignored: result.ignored, warnings: result.warnings ?? [] };
 }
 
 /** The whole in-process path for one file (validate, decode once, refine, encode): the bench's floor. */

@@ -13,7 +13,7 @@ export const refineStudio: Studio = {
   folder: 'Refined-Images',
   async run(image, job, fields) {
     const instruction = text(job.options.custom_text) ?? text(fields.custom_text);
-    const { applied, ignored, ...encoded } = await refineImage(image, job.preset, instruction);
-    return { ...encoded, media: 'image', durationSeconds: null, details: { applied, ignored } };
+    const { applied, ignored, warnings, ...encoded } = await refineImage(image, job.preset, instruction);
+    return { ...encoded, media: 'image', durationSeconds: null, details: { applied, ignored, warnings } };
   },
 };

@@ -24,6 +24,7 @@ export function toRefinedImage(result: StudioResult): RefinedImage {
     savedToStorage: result.savedToStorage,
     applied: asTexts(result.details.applied),
     ignored: asTexts(result.details.ignored),
+    warnings: asTexts(result.details.warnings),
     mimeType: result.mimeType,
   };
 }

@@ -1,8 +1,8 @@
-import { CheckCircle2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { RefinedImage } from '../types';
 
-/** What the last run applied, and the words of a custom instruction it could not act on. */
+/** What the last run applied, the words of a custom instruction it could not act on, and what to know before using it. */
 export function AppliedList({ image }: { image: RefinedImage }) {
   return (
     <section aria-labelledby="applied-title" className="flex flex-col gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
@@ -25,6 +25,15 @@ export function AppliedList({ image }: { image: RefinedImage }) {
           {image.savedToStorage ? 'The refine service did not list its operations.' : 'The image came back from an external tool as a file: it is shown here but not saved to your library.'}
         </p>
       )}
+      {image.warnings.map((warning) => (
+        <p key={warning} className="flex items-start gap-2 text-amber-700 dark:text-amber-400">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span className="min-w-0 break-words">
+            <span className="sr-only">Note: </span>
+            {warning}
+          </span>
+        </p>
+      ))}
       {image.ignored.length > 0 && (
         <p className="text-muted-foreground">
           Not understood, so not applied: <span className="font-medium text-foreground">{image.ignored.map((w) => `“${w}”`).join(', ')}</span>

@@ -58,7 +58,7 @@ function useRefineConfig(user: User) {
       const enhancement = pendingRef.current;
       const base = { jobId, label: enhancement?.customText || enhancement?.label || 'Refined image', createdAt: new Date().toISOString(), originalUrl: null };
       if (reply.kind === 'binary') {
-        const image = { ...base, id: jobId, url: URL.createObjectURL(reply.blob), savedToStorage: false, applied: [], ignored: [], mimeType: reply.blob.type };
+        const image = { ...base, id: jobId, url: URL.createObjectURL(reply.blob), savedToStorage: false, applied: [], ignored: [], warnings: [], mimeType: reply.blob.type };
         setUnsaved((list) => [image, ...list]);
         return image;
       }
@@ -67,9 +67,10 @@ function useRefineConfig(user: User) {
       const stored = images.find((image) => image.jobId === jobId);
       const applied = asTexts(reply.result.details.applied);
       const ignored = asTexts(reply.result.details.ignored);
-      if (stored) return { ...stored, applied, ignored };
+      const warnings = asTexts(reply.result.details.warnings);
+      if (stored) return { ...stored, applied, ignored, warnings };
       if (!reply.result.url) throw new AppError('server', 'Your image was refined and saved, but it could not be shown. Refresh the gallery.');
-      return { ...base, id: jobId, url: reply.result.url, savedToStorage: true, applied, ignored, mimeType: reply.result.mime_type };
+      return { ...base, id: jobId, url: reply.result.url, savedToStorage: true, applied, ignored, warnings, mimeType: reply.result.mime_type };
     },
     [queryClient, user],
   );

@@ -9,7 +9,7 @@ import {
 import { cast, decodeRgb, edgeContrast, edgeSteepness, gradientEnergy, grain, regionStats } from '../../../test/measure.js';
 import { refineImage } from '../refine.js';
 import { validateAndDecode } from '../validate.js';
-import { upscaledSize } from './upscale.js';
+import { sizeWarnings, upscaledSize } from './upscale.js';
 
 const limits = { maxPixels: 40_000_000 };
 
@@ -65,9 +65,16 @@ describe('Refine Image presets (measured on generated images)', () => {
     expect(edgeSteepness(pixels)).toBeGreaterThan(100);
   });
 
-  it('AI Upscaling doubles both dimensions', async () => {
-    const { result } = await refine(naturalScene(120, 80), 'upscale');
-    expect([result.width, result.height]).toEqual([240, 160]);
+  it('AI Upscaling doubles both dimensions, and says the result is still too small for every marketplace', async () => {
+    const { result } = await refine(naturalScene(100, 100), 'upscale');
+    expect([result.width, result.height]).toEqual([200, 200]);
+    expect(result.warnings).toHaveLength(1);
+    expect(result.warnings[0]).toMatch(/^Still small at 200×200 px for Amazon, Instagram, Shopify, Etsy \(Amazon: at least 1,000 px on the longest side/);
+  });
+
+  it('AI Upscaling names only the marketplaces a result is still too small for, and nothing once it fits them all', () => {
+    expect(sizeWarnings(1200, 900)[0]).toMatch(/for Shopify, Etsy \(/);
+    expect(sizeWarnings(2400, 2400)).toEqual([]);
   });
 
   it('AI Upscaling caps the long side at 8192 px', () => {

@@ -12,6 +12,8 @@ export interface PipelineResult {
   pipeline: sharp.Sharp;
   applied: string[];
   ignored: string[];
+  /** What the user should know about the result before using it ("still too small for Etsy"). */
+  warnings?: string[];
 }
 
 export type Pipeline = (input: PipelineInput) => Promise<PipelineResult>;
