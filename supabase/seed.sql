@@ -26,7 +26,9 @@ begin
   values (v_uid::text, v_uid, jsonb_build_object('sub', v_uid::text, 'email', 'demo@example.com', 'email_verified', true),
     'email', now(), now() - interval '30 days', now());
 
-  update public.profiles set plan = 'professional' where user_id = v_uid;
+  -- The demo account made its UGC ad on an earlier Enterprise subscription and is on Professional
+  -- now: its library keeps the video, while the UGC studio shows it the upgrade (plan_studios).
+  update public.profiles set plan = 'enterprise' where user_id = v_uid;
   perform private.apply_credit_delta(v_uid, 295, 'plan_grant');
 
   -- Act as the demo user so start_job() debits exactly as it would for a real request.
@@ -57,6 +59,7 @@ begin
   end loop;
 
   perform set_config('request.jwt.claims', '', true);
+  update public.profiles set plan = 'professional' where user_id = v_uid;
 
   -- Land on exactly 200 credits after the seeded jobs.
   select credits into v_balance from public.profiles where user_id = v_uid;

@@ -10,6 +10,8 @@ export const APP_ERROR_CODES = [
   'conflict',
   'validation',
   'insufficient_credits',
+  /** The user's plan does not include the studio (start_job: plan_studios); the message names the plan. */
+  'plan_required',
   'rate_limited',
   'network',
   'storage',
@@ -64,6 +66,7 @@ const POSTGRES_CODES: Record<string, AppErrorCode> = {
 /** Custom codes raised by our SQL functions (`raise exception … using detail = '<code>'`). */
 const DOMAIN_CODES: Record<string, AppErrorCode> = {
   insufficient_credits: 'insufficient_credits',
+  plan_required: 'plan_required',
   rate_limited: 'rate_limited',
   not_authenticated: 'not_authenticated',
 };

@@ -12,5 +12,6 @@ export async function invokeFunction<T>(name: string, body: Record<string, unkno
   const answer = context && typeof context.json === 'function' ? ((await context.clone().json().catch(() => null)) as { error?: unknown; code?: string } | null) : null;
   const message = typeof answer?.error === 'string' ? answer.error : failure;
   if (context?.status === 402 || answer?.code === 'insufficient_credits') throw new AppError('insufficient_credits', message);
+  if (answer?.code === 'plan_required') throw new AppError('plan_required', message, { status: context?.status, details: 'plan_required' });
   throw toAppError({ message, status: context?.status ?? 500 }, failure);
 }

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isAppError, toAppError } from './errors';
 
-const NOT_RETRYABLE = new Set(['not_authenticated', 'permission_denied', 'not_found', 'validation', 'insufficient_credits']);
+const NOT_RETRYABLE = new Set(['not_authenticated', 'permission_denied', 'not_found', 'validation', 'insufficient_credits', 'plan_required']);
 
 /**
  * One QueryClient for the app:

@@ -72,6 +72,9 @@ const specs: TableSpec[] = [
   { table: 'pricing_plans', cols: 'id, credits, price_cents', fixture: async () => ({ id: 'professional' }),
     insert: () => ({ id: 'starter', name: 'Free', price_cents: 0, credits: 9999, sort_order: 0 }), patch: { price_cents: 0 },
     select: ['rows', 'rows', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
+  { table: 'plan_studios', cols: 'plan, studio', fixture: async () => ({ plan: 'starter', studio: 'lightbox' }),
+    insert: () => ({ plan: 'starter', studio: 'ugc' }), patch: { plan: 'enterprise' },
+    select: ['rows', 'rows', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
   { table: 'image_jobs', cols: 'id, status', fixture: async () => ({ id: await finishedJob('lightbox') }),
     insert: () => ({ user_id: owner.id, studio: 'lightbox', title: 'free', credits_charged: 0 }), patch: { status: 'queued' },
     select: [D, 'none', 'rows'], insertAs: [D, D, D], update: [D, D, D], delete: [D, D, D] },
@@ -200,7 +203,7 @@ async function snapshot(table: string, match: Row): Promise<Row | null> {
   return rows[0]?.row ?? null;
 }
 /** Tables without a user_id column: their row count as a whole. */
-const UNOWNED = new Set(['studio_prices', 'pricing_plans', 'credit_packs', 'billing_events', 'billing_pending_refunds']);
+const UNOWNED = new Set(['studio_prices', 'pricing_plans', 'plan_studios', 'credit_packs', 'billing_events', 'billing_pending_refunds']);
 const ownerRows = async (table: string) =>
   UNOWNED.has(table)
     ? (await su.query(`select count(*)::int as n from public.${table}`)).rows[0].n

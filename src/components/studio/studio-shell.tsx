@@ -1,8 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { DeleteContentDialog } from '@/components/content/delete-content-dialog';
 import { ShareDialog, type ShareTarget } from '@/components/social/share-dialog';
+import { planIncludes } from '@/lib/credits/plan-studios';
+import type { Plan, Studio } from '@/lib/credits/types';
 import { useConnectOutcome } from '@/lib/social/use-connect-outcome';
 import { ClearAllDialog } from './clear-all-dialog';
+import { PlanLockedNotice } from './plan-locked-notice';
 import { ResultsGallery } from './results-gallery';
 import { StudioHeader } from './studio-header';
 import type { GalleryItem, GalleryWords } from './types';
@@ -32,6 +35,8 @@ interface Props<T extends GalleryItem> {
   preview: (item: T | null, close: () => void) => ReactNode;
   /** The studio's own cards: upload, options, run. */
   children: ReactNode;
+  /** The studio and the user's plan: a plan without the studio sees the upgrade notice instead of the cards. */
+  gate?: { studio: Studio; plan: Plan | undefined };
 }
 
 /**
@@ -39,7 +44,7 @@ interface Props<T extends GalleryItem> {
  * the studio's own cards, then its results with pager, tile actions (Post opens Share to Social
  * Media), preview and clear-all confirmation.
  */
-export function StudioShell<T extends GalleryItem>({ title, subtitle, balance, words, images, loading, loadError, actions, preview, children }: Props<T>) {
+export function StudioShell<T extends GalleryItem>({ title, subtitle, balance, words, images, loading, loadError, actions, preview, children, gate }: Props<T>) {
   const [opened, setOpened] = useState<T | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const [sharing, setSharing] = useState<ShareTarget | null>(null);
@@ -67,7 +72,7 @@ export function StudioShell<T extends GalleryItem>({ title, subtitle, balance, w
         onDownloadAll={() => void actions.downloadAll()}
         onClearAll={() => setConfirmClear(true)}
       />
-      {children}
+      {gate?.plan && !planIncludes(gate.plan, gate.studio) ? <PlanLockedNotice studio={gate.studio} plan={gate.plan} /> : children}
       <ResultsGallery
         key={images[0]?.id ?? 'empty'}
         words={words}

@@ -1,9 +1,15 @@
 import { BarChart3, Box, Camera, CreditCard, Film, Home, LayoutDashboard, RotateCw, ScanSearch, Settings, Wand2, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { requiredPlan, type PaidPlan } from '@/lib/credits/plan-studios';
 import { includesSocialAnalytics } from '@/lib/credits/plans';
 import type { Plan, Studio } from '@/lib/credits/types';
 
 export type Tier = 'starter' | 'pro' | 'enterprise';
+
+const TIER_OF_PLAN: Record<PaidPlan, Tier> = { starter: 'starter', professional: 'pro', enterprise: 'enterprise' };
+
+/** A studio's tier, from the one plan table (src/lib/credits/plan-studios.ts, start_job's plan_studios). */
+export const tierOf = (studio: Studio): Tier => TIER_OF_PLAN[requiredPlan(studio)];
 
 export interface NavItem {
   label: string;
@@ -14,7 +20,7 @@ export interface NavItem {
 
 export interface StudioNavItem extends NavItem {
   studio: Studio;
-  /** The tier label shown beside the item (SPEC.md §6). Studios are governed by credits, not locked. */
+  /** The tier label shown beside the item: the lowest plan that includes the studio (plan_studios). */
   tier: Tier;
   description: string;
 }
@@ -31,11 +37,11 @@ export const NAV_MAIN: NavItem[] = [
 ];
 
 export const NAV_STUDIOS: StudioNavItem[] = [
-  { label: 'Lightbox', to: paths.dashboard.lightbox, icon: Camera, studio: 'lightbox', tier: 'starter', description: 'Studio-quality product shots on clean backgrounds.' },
-  { label: 'Refine Image', to: paths.dashboard.refineImage, icon: Wand2, studio: 'refine_image', tier: 'pro', description: 'Enhance colour, sharpness and detail, or upscale with AI.' },
-  { label: '360° Videos', to: paths.dashboard.spin360, icon: RotateCw, studio: 'spin360', tier: 'pro', description: 'Turn a photo sequence into a smooth 360° spin.' },
-  { label: 'UGC Video Creator', to: paths.dashboard.ugcStudio, icon: Film, studio: 'ugc', tier: 'enterprise', description: 'Vertical UGC-style video ads with captions and hooks.' },
-  { label: 'Competitor Ad Analyzer', to: paths.dashboard.competitorAdAnalyzer, icon: ScanSearch, studio: 'competitor_ad', tier: 'enterprise', description: "Break down a rival's ad and make your own variations." },
+  { label: 'Lightbox', to: paths.dashboard.lightbox, icon: Camera, studio: 'lightbox', tier: tierOf('lightbox'), description: 'Studio-quality product shots on clean backgrounds.' },
+  { label: 'Refine Image', to: paths.dashboard.refineImage, icon: Wand2, studio: 'refine_image', tier: tierOf('refine_image'), description: 'Enhance colour, sharpness and detail, or upscale with AI.' },
+  { label: '360° Videos', to: paths.dashboard.spin360, icon: RotateCw, studio: 'spin360', tier: tierOf('spin360'), description: 'Turn a photo sequence into a smooth 360° spin.' },
+  { label: 'UGC Video Creator', to: paths.dashboard.ugcStudio, icon: Film, studio: 'ugc', tier: tierOf('ugc'), description: 'Vertical UGC-style video ads with captions and hooks.' },
+  { label: 'Competitor Ad Analyzer', to: paths.dashboard.competitorAdAnalyzer, icon: ScanSearch, studio: 'competitor_ad', tier: tierOf('competitor_ad'), description: "Break down a rival's ad and make your own variations." },
 ];
 
 export const NAV_ACCOUNT: AccountNavItem[] = [

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { trackEvent } from '@/lib/analytics/track-event';
 import { invalidateCredits } from '@/lib/credits/api';
+import { toastPlanRequired } from '@/lib/credits/plan-required-toast';
 import { AppError, toAppError } from '@/lib/errors';
 import { advance, IDLE, runStages, type RunProgress } from './run-stages';
 import { runJob, type RunRequest, type StudioJobConfig } from './run-job';
@@ -16,6 +18,7 @@ export type { RunRequest, StudioJobConfig } from './run-job';
  */
 export function useStudioRun<TResult>(config: StudioJobConfig<TResult>, user: { id: string; email: string } | null) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [progress, setProgress] = useState<RunProgress>(IDLE);
   const [lastResult, setLastResult] = useState<TResult | null>(null);
   /** Why the last run failed, kept on screen (a toast alone is gone in seconds). */
@@ -44,6 +47,8 @@ export function useStudioRun<TResult>(config: StudioJobConfig<TResult>, user: { 
         if (appError.code !== 'insufficient_credits') setError(appError.message);
         if (appError.code === 'insufficient_credits') {
           toast.error(messages.insufficientCredits.title, { description: messages.insufficientCredits.description });
+        } else if (appError.code === 'plan_required') {
+          toastPlanRequired(studio, navigate, appError.message);
         } else {
           toast.error(messages.failed, { description: appError.message });
         }
@@ -54,7 +59,7 @@ export function useStudioRun<TResult>(config: StudioJobConfig<TResult>, user: { 
         void invalidateCredits(queryClient);
       }
     },
-    [user, config, queryClient, stages, step],
+    [user, config, queryClient, navigate, stages, step],
   );
 
   /**

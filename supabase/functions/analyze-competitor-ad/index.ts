@@ -61,6 +61,8 @@ Deno.serve(async (req: Request) => {
     const started = await caller.client.rpc('start_job', { studio: 'competitor_ad', options: { preset: 'default', title, ...(adUrl ? { ad_url: adUrl } : { source_path: sourcePath }) } });
     if (started.error) {
       const insufficient = started.error.details === 'insufficient_credits';
+      // A plan without the analyzer: start_job's own words, which name the plan that unlocks it.
+      if (started.error.details === 'plan_required') return json({ success: false, error: started.error.message, code: 'plan_required', plan: started.error.hint }, 403);
       return json({ success: false, error: insufficient ? 'Insufficient credits' : `${FAILED}: ${started.error.message}`, code: started.error.details ?? undefined }, insufficient ? 402 : 400);
     }
     jobId = (started.data as { job_id: string }).job_id;

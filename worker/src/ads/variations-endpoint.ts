@@ -9,6 +9,7 @@ import { validateAndDecode } from '../image/validate.js';
 import { queuedCutout } from '../lightbox/cutout/index.js';
 import { cutOutProduct } from '../lightbox/product-mask.js';
 import { downloadSource, RESULT_BUCKET, removeResults, signedUrl, storeResult } from '../storage.js';
+import { requireStudioPlan } from '../plan.js';
 import { countCall } from '../rate-limit.js';
 import type { WebhookContext } from '../webhook.js';
 import { readJsonBody } from '../http/json-body.js';
@@ -27,6 +28,8 @@ export async function handleVariations(ctx: WebhookContext, req: IncomingMessage
   if (!parsed.success) throw new WorkerError('invalid_options', `The variation request is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`);
   const body = parsed.data;
   if (!ownsObject(body.product_path, user.id)) throw new WorkerError('job_forbidden', 'The product photo must be one of your uploads.');
+  // Variations are the analyzer's: an analysis made on an earlier plan does not keep them free.
+  await requireStudioPlan(ctx.service, user.id, 'competitor_ad');
 
   if (!(await countCall(ctx.service, user.id, 'ad_variations', AD_LIMITS.variationsPerHour, 'Failed to check rate limit')).allowed) throw new WorkerError('rate_limited', 'Rate limit exceeded');
 

@@ -5,6 +5,7 @@ import { UGC_LIMITS, ugcRenderSchema } from '../../../src/lib/jobs/studios/ugc.j
 import { authenticate, bearerToken } from '../auth.js';
 import { WorkerError } from '../http/errors.js';
 import { readJsonBody } from '../http/json-body.js';
+import { requireStudioPlan } from '../plan.js';
 import { countCall } from '../rate-limit.js';
 import type { WebhookContext } from '../webhook.js';
 import { renderUgc } from './render.js';
@@ -14,7 +15,8 @@ import { ttsProvider } from './tts/index.js';
 /**
  * `POST /previews/ugc`: a quick low-resolution render of a script, free, so a user can hear and
  * see hooks before paying. Signed-in users only, at most UGC_LIMITS.previewsPerHour an hour
- * (check_rate_limit); nothing is stored or charged; the answer is the MP4 itself.
+ * (check_rate_limit) and only on a plan with the UGC studio; nothing is stored or charged; the
+ * answer is the MP4 itself.
  */
 export async function handleUgcPreview(ctx: WebhookContext, req: IncomingMessage): Promise<{ mp4: Buffer; remaining: number }> {
   const user = await authenticate(ctx.service, bearerToken(req));
@@ -23,6 +25,7 @@ export async function handleUgcPreview(ctx: WebhookContext, req: IncomingMessage
   if (!parsed.success) {
     throw new WorkerError('invalid_options', `The ad's product or script is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`);
   }
+  await requireStudioPlan(ctx.service, user.id, 'ugc');
   const allowance = await countCall(ctx.service, user.id, 'ugc_preview', UGC_LIMITS.previewsPerHour, 'Could not check your preview allowance. Please try again.');
   if (!allowance.allowed) {
     const minutes = Math.max(1, Math.ceil((Date.parse(allowance.reset_at) - Date.now()) / 60_000));

@@ -1,8 +1,9 @@
 import { Link2, LogIn, ScanSearch, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { DropZone } from '@/components/studio/drop-zone';
+import { PlanLockedNotice } from '@/components/studio/plan-locked-notice';
 import { RunPanel } from '@/components/studio/run-panel';
 import { TextField } from '@/components/studio/text-field';
 import { Button } from '@/components/ui/button';
@@ -12,8 +13,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/use-auth';
 import { canGenerate } from '@/lib/credits/can-generate';
 import { invalidateCredits, useCreditSummary, useStudioPrices } from '@/lib/credits/api';
+import { planIncludes } from '@/lib/credits/plan-studios';
+import { toastPlanRequired } from '@/lib/credits/plan-required-toast';
 import { priceOf } from '@/lib/credits/prices';
 import { toAppError } from '@/lib/errors';
+import { refusedByPlan } from '@/lib/jobs/preflight';
 import { advance, IDLE, runStages, type RunProgress } from '@/lib/jobs/run-stages';
 import { analyzeAd, type Analysis } from '../api/analyze-ad';
 import { useAdHistory } from '../api/get-history';
@@ -33,6 +37,7 @@ const stages = runStages(AD_STUDIO.words);
 export function AdAnalyzer() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const summary = useCreditSummary({ enabled: !!user });
   const prices = useStudioPrices();
   const history = useAdHistory(user?.id);
@@ -48,6 +53,7 @@ export function AdAnalyzer() {
 
   const analyse = async () => {
     if (!user) return;
+    if (refusedByPlan(summary.data, 'competitor_ad', navigate)) return;
     if (summary.data && prices.data && !canGenerate(summary.data, prices.data, 'competitor_ad')) {
       toast.error(AD_STUDIO.insufficientCredits.title, { description: AD_STUDIO.insufficientCredits.description });
       return;
@@ -72,7 +78,8 @@ export function AdAnalyzer() {
       const appError = toAppError(err, 'Failed to analyze competitor ad');
       setProgress(IDLE);
       setError(appError.message);
-      toast.error('Analysis failed', { description: appError.message });
+      if (appError.code === 'plan_required') toastPlanRequired('competitor_ad', navigate, appError.message);
+      else toast.error('Analysis failed', { description: appError.message });
     } finally {
       void invalidateCredits(queryClient);
     }
@@ -93,56 +100,64 @@ export function AdAnalyzer() {
     );
   }
 
+  const plan = summary.data?.subscription_plan;
+  const locked = plan !== undefined && !planIncludes(plan, 'competitor_ad');
+
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-2 lg:items-start">
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <ScanSearch className="size-4 text-primary" aria-hidden /> The ad
-            </CardTitle>
-            <CardDescription>An image (JPEG, PNG, WebP) or a video ad (its first second is read), up to 20 MB — or a link to the image.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            <div role="tablist" aria-label="How to add the ad" className="flex gap-2">
-              <Button role="tab" aria-selected={mode === 'file'} variant={mode === 'file' ? 'default' : 'outline'} size="sm" onClick={() => setMode('file')}>
-                <Upload /> Upload
-              </Button>
-              <Button role="tab" aria-selected={mode === 'url'} variant={mode === 'url' ? 'default' : 'outline'} size="sm" onClick={() => setMode('url')}>
-                <Link2 /> Paste a link
-              </Button>
-            </div>
-            {mode === 'file' ? (
-              <DropZone disabled={false} onDropFiles={(files) => setFile(files[0] ?? null)} className="gap-2 py-6">
-                <input id="ad-file" type="file" accept="image/jpeg,image/png,image/webp,video/mp4,video/quicktime,video/webm" className="sr-only" aria-label="Choose the ad" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-                <Button variant="outline" onClick={() => document.getElementById('ad-file')?.click()}>
-                  Choose the ad
+      {locked ? (
+        <PlanLockedNotice studio="competitor_ad" plan={plan} />
+      ) : (
+        <div className="flex flex-col gap-6 lg:grid lg:grid-cols-2 lg:items-start">
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <ScanSearch className="size-4 text-primary" aria-hidden /> The ad
+              </CardTitle>
+              <CardDescription>An image (JPEG, PNG, WebP) or a video ad (its first second is read), up to 20 MB — or a link to the image.</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <div role="tablist" aria-label="How to add the ad" className="flex gap-2">
+                <Button role="tab" aria-selected={mode === 'file'} variant={mode === 'file' ? 'default' : 'outline'} size="sm" onClick={() => setMode('file')}>
+                  <Upload /> Upload
                 </Button>
-                <p className="text-sm text-muted-foreground">{file ? file.name : 'or drop it here'}</p>
-              </DropZone>
-            ) : (
-              <TextField label="Link to the ad image" value={url} maxLength={2000} placeholder="https://…" onChange={setUrl} />
-            )}
-            <TextField label={<>Name it <span className="font-normal text-muted-foreground">(optional)</span></>} value={title} maxLength={120} placeholder="e.g. Glossier summer sale" onChange={setTitle} />
-          </CardContent>
-        </Card>
-        <RunPanel
-          progress={progress}
-          disabled={mode === 'file' ? !file : !url.trim()}
-          labels={AD_STUDIO.labels}
-          icon={ScanSearch}
-          summary={<>Text, offer, call to action, colours, layout, placements and a score</>}
-          price={price}
-          balance={summary.data?.total_credits}
-          progressLabel="Analysis progress"
-          onRun={() => void analyse()}
-          error={error}
-        />
-      </div>
+                <Button role="tab" aria-selected={mode === 'url'} variant={mode === 'url' ? 'default' : 'outline'} size="sm" onClick={() => setMode('url')}>
+                  <Link2 /> Paste a link
+                </Button>
+              </div>
+              {mode === 'file' ? (
+                <DropZone disabled={false} onDropFiles={(files) => setFile(files[0] ?? null)} className="gap-2 py-6">
+                  <input id="ad-file" type="file" accept="image/jpeg,image/png,image/webp,video/mp4,video/quicktime,video/webm" className="sr-only" aria-label="Choose the ad" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+                  <Button variant="outline" onClick={() => document.getElementById('ad-file')?.click()}>
+                    Choose the ad
+                  </Button>
+                  <p className="text-sm text-muted-foreground">{file ? file.name : 'or drop it here'}</p>
+                </DropZone>
+              ) : (
+                <TextField label="Link to the ad image" value={url} maxLength={2000} placeholder="https://…" onChange={setUrl} />
+              )}
+              <TextField label={<>Name it <span className="font-normal text-muted-foreground">(optional)</span></>} value={title} maxLength={120} placeholder="e.g. Glossier summer sale" onChange={setTitle} />
+            </CardContent>
+          </Card>
+          <RunPanel
+            progress={progress}
+            disabled={mode === 'file' ? !file : !url.trim()}
+            labels={AD_STUDIO.labels}
+            icon={ScanSearch}
+            summary={<>Text, offer, call to action, colours, layout, placements and a score</>}
+            price={price}
+            balance={summary.data?.total_credits}
+            progressLabel="Analysis progress"
+            onRun={() => void analyse()}
+            error={error}
+          />
+        </div>
+      )}
       {analysis && (
         <>
           <AdReportView report={analysis.report} annotatedUrl={analysis.annotatedUrl} />
-          <VariationsCard userId={user.id} jobId={analysis.jobId} report={analysis.report} onDone={() => void queryClient.invalidateQueries({ queryKey: adKeys.all })} />
+          {/* Variations are part of the analyzer: a plan without it keeps its reports, not new versions. */}
+          {!locked && <VariationsCard userId={user.id} jobId={analysis.jobId} report={analysis.report} onDone={() => void queryClient.invalidateQueries({ queryKey: adKeys.all })} />}
         </>
       )}
       <PastAnalyses analyses={history.data} loading={history.isPending} onOpen={(past) => setAnalysis({ jobId: past.jobId, report: past.report, annotatedUrl: past.annotatedUrl })} />

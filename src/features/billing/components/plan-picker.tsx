@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { pricingFeatures } from '@/lib/credits/plan-studios';
 import { toAppError } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
 import { cn } from '@/lib/utils';
@@ -61,7 +62,7 @@ export function PlanPicker({ overview, returnPath, highlight }: { overview: Bill
               <span className="text-sm text-muted-foreground">/month</span>
             </p>
             <ul className="flex flex-1 flex-col gap-2 text-sm">
-              {plan.features.map((f) => (
+              {pricingFeatures(plan.id, plan.features).map((f) => (
                 <li key={f} className="flex gap-2">
                   <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden /> {f}
                 </li>

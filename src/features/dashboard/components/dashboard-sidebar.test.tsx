@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw/server';
@@ -15,8 +15,9 @@ describe('DashboardSidebar', () => {
       ['Lightbox', /Starter\s*1 credit/],
       ['Refine Image', /Pro\s*2 credits/],
       ['360° Videos', /Pro\s*5 credits/],
-      ['UGC Video Creator', /Enterprise\s*5 credits/],
-      ['Competitor Ad Analyzer', /Enterprise\s*10 credits/],
+      // Professional leaves these two out: they say so.
+      ['UGC Video Creator', /Enterprise\s*plan, not in yours,\s*5 credits/],
+      ['Competitor Ad Analyzer', /Enterprise\s*plan, not in yours,\s*10 credits/],
     ];
     for (const [name, description] of expected) {
       const link = within(nav).getByRole('link', { name });
@@ -47,5 +48,31 @@ describe('DashboardSidebar', () => {
     await screen.findByRole('link', { name: 'Social Analytics' });
     expect(screen.getByRole('link', { name: 'Social Analytics' })).toHaveAttribute('href', '/dashboard/social-analytics');
     expect(screen.queryByRole('button', { name: /locked/ })).not.toBeInTheDocument();
+  });
+
+  it('locks the studios a starter plan leaves out, naming the plan of each, and keeps them reachable (issue 33 #1)', async () => {
+    server.use(...catalogHandlers, creditSummaryHandler(summary({ subscription_plan: 'starter' })));
+    renderDashboard(<DashboardSidebar />);
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    const lightbox = within(nav).getByRole('link', { name: 'Lightbox' });
+    await waitFor(() => expect(within(nav).getAllByTestId('studio-locked')).toHaveLength(4));
+    expect(within(lightbox).queryByTestId('studio-locked')).not.toBeInTheDocument();
+    for (const [name, plan] of [['Refine Image', 'Pro'], ['360° Videos', 'Pro'], ['UGC Video Creator', 'Enterprise'], ['Competitor Ad Analyzer', 'Enterprise']]) {
+      const link = within(nav).getByRole('link', { name });
+      expect(link).toHaveAccessibleDescription(new RegExp(`^${plan}\\s*plan, not in yours`));
+      expect(within(link).getByTestId('studio-locked')).toBeInTheDocument();
+    }
+  });
+
+  it('locks only UGC and the Ad Analyzer for a professional plan, and nothing for a trial', async () => {
+    server.use(...catalogHandlers, creditSummaryHandler(summary({ subscription_plan: 'professional' })));
+    const { unmount } = renderDashboard(<DashboardSidebar />);
+    await waitFor(() => expect(screen.getAllByTestId('studio-locked')).toHaveLength(2));
+    expect(within(screen.getByRole('link', { name: 'UGC Video Creator' })).getByTestId('studio-locked')).toBeInTheDocument();
+    unmount();
+    server.use(creditSummaryHandler(summary({ subscription_plan: 'trial', total_credits: 5 })));
+    renderDashboard(<DashboardSidebar />);
+    await screen.findByRole('button', { name: 'Social Analytics (locked)' });
+    expect(screen.queryAllByTestId('studio-locked')).toHaveLength(0);
   });
 });

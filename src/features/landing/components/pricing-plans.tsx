@@ -1,6 +1,7 @@
 import { Check, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { pricingFeatures } from '@/lib/credits/plan-studios';
 import { QueryScope } from '@/lib/query-scope';
 import { cn } from '@/lib/utils';
 import { usePricingPlans, type LandingPlan } from '../api/get-pricing-plans';
@@ -30,7 +31,7 @@ function PlanCard({ plan, ctaTo }: { plan: LandingPlan; ctaTo: string }) {
         <p className="mt-2 text-sm font-medium text-primary">{plan.credits.toLocaleString('en-US')} credits</p>
       </div>
       <ul className="flex flex-1 flex-col gap-3 text-sm">
-        {plan.features.map((f) => (
+        {pricingFeatures(plan.id, plan.features).map((f) => (
           <li key={f} className="flex gap-2.5">
             <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden /> {f}
           </li>

@@ -124,6 +124,34 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Refine Image' })).toBeEnabled();
   });
 
+  it('shows a starter user the plan that unlocks it and the way to upgrade, instead of a run button (issue 33 #1)', async () => {
+    server.use(http.post(`${API}/rest/v1/rpc/credit_summary`, () => HttpResponse.json({ ...summary(199), subscription_plan: 'starter', can_use_refine_image: false })), ...baseHandlers());
+    renderStudio();
+    const notice = await screen.findByRole('region', { name: 'Refine Image is part of the Professional plan' });
+    expect(notice).toHaveTextContent('Your Starter plan includes: Lightbox studio.');
+    expect(within(notice).getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute('href', '/billing?plan=professional');
+    expect(screen.queryByRole('button', { name: 'Refine Image' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Choose an image to refine')).not.toBeInTheDocument();
+  });
+
+  it("turns start_job's plan refusal into 'Upgrade to Professional' with an Upgrade button to billing", async () => {
+    server.use(
+      ...baseHandlers({ credits: 5 }),
+      http.post(`${API}/rest/v1/rpc/start_job`, () =>
+        HttpResponse.json({ code: 'PT403', message: 'Refine Image is part of the Professional plan. Upgrade to use it.', details: 'plan_required', hint: 'professional' }, { status: 403 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderStudio();
+    await screen.findByLabelText('Credit balance: 5');
+    await user.upload(fileInput(), jpegFile());
+    await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
+    expect(await screen.findByText('Upgrade to Professional')).toBeInTheDocument();
+    expect(screen.getAllByText('Refine Image is part of the Professional plan. Upgrade to use it.').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
+    expect(screen.queryByText('Insufficient Credits')).not.toBeInTheDocument();
+  });
+
   it('follows a run through its real stages and shows what was applied', async () => {
     let reply!: () => void;
     const replied = new Promise<void>((resolve) => (reply = resolve));

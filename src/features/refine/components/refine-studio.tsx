@@ -1,5 +1,6 @@
 import { Wand2 } from 'lucide-react';
 import { useEffect, useReducer, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { GALLERY_LIMIT } from '@/components/studio/pager';
 import { RunPanel } from '@/components/studio/run-panel';
 import { ModeSwitch, StudioBatch, type StudioMode } from '@/components/studio/studio-batch';
@@ -32,6 +33,7 @@ const clearRefined = () => clearStudioResults('refine_image');
 export function RefineStudio({ onContextChange }: { onContextChange: (context: StudioContext) => void }) {
   const { user } = useAuth();
   const summary = useCreditSummary({ enabled: !!user });
+  const navigate = useNavigate();
   const prices = useStudioPrices();
   const [selection, dispatch] = useReducer(selectionReducer, initialSelection);
   const image = useImageFile(FILE_MESSAGES);
@@ -69,6 +71,7 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
         prices: prices.data,
         image: image.state,
         messages: { insufficientCredits: REFINE_MESSAGES.insufficientCredits, missing: FILE_MESSAGES.missing },
+        navigate,
       });
       return ready && { ...ready, enhancement };
     });
@@ -78,6 +81,7 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
       title={REFINE_STUDIO.title}
       subtitle={REFINE_STUDIO.subtitle}
       balance={summary.data?.total_credits ?? 0}
+      gate={{ studio: 'refine_image', plan: summary.data?.subscription_plan }}
       words={REFINE_STUDIO.gallery}
       images={images}
       loading={gallery.isPending && !!user}

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { studioPlans, trialStudiosLine } from '@/lib/credits/plan-studios';
 import { formatCredits, priceOf } from '@/lib/credits/prices';
 import { useStudioPrices } from '@/lib/credits/api';
 import type { Studio } from '@/lib/credits/types';
@@ -84,7 +85,7 @@ export function HowItWorksTab({ signedIn }: { signedIn: boolean }) {
           <CardTitle>How Shotcraft works</CardTitle>
           <CardDescription>
             Upload a product photo, pick a studio, and get marketing media back in your library. Every run costs credits, shown before you start; a run that fails is refunded
-            automatically. New accounts start with 5 free credits.
+            automatically. New accounts start with 5 free credits. {trialStudiosLine()} Each studio below says which plans include it.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -117,6 +118,10 @@ export function HowItWorksTab({ signedIn }: { signedIn: boolean }) {
                 <p>
                   <span className="font-medium">Out: </span>
                   <span className="text-muted-foreground">{g.output}</span>
+                </p>
+                <p>
+                  <span className="font-medium">Plans: </span>
+                  <span className="text-muted-foreground">{studioPlans(g.studio)}</span>
                 </p>
                 {g.preset && price(g.studio, g.preset.id) && (
                   <p className="text-muted-foreground">

@@ -1,5 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { GALLERY_LIMIT } from '@/components/studio/pager';
 import { RunPanel } from '@/components/studio/run-panel';
@@ -9,6 +10,7 @@ import { canGenerate } from '@/lib/credits/can-generate';
 import { useCreditSummary, useStudioPrices } from '@/lib/credits/api';
 import { priceOf } from '@/lib/credits/prices';
 import { clearStudioResults } from '@/lib/jobs/clear-studio-results';
+import { refusedByPlan } from '@/lib/jobs/preflight';
 import { isBusy } from '@/lib/jobs/run-stages';
 import { SPIN_LIMITS } from '@/lib/jobs/studios/spin360';
 import { useGalleryActions } from '@/lib/jobs/use-gallery-actions';
@@ -46,6 +48,7 @@ function inputOf(source: SpinSource): SpinInput | null {
 export function SpinStudio({ onContextChange, decoder }: { onContextChange: (context: SpinContext) => void; decoder?: PhotoDecoder }) {
   const { user } = useAuth();
   const summary = useCreditSummary({ enabled: !!user });
+  const navigate = useNavigate();
   const prices = useStudioPrices();
   const source = useSpinSource(decoder);
   const [form, setForm] = useState<SpinForm>(DEFAULT_SPIN_FORM);
@@ -75,6 +78,7 @@ export function SpinStudio({ onContextChange, decoder }: { onContextChange: (con
 
   const create = () =>
     void start(() => {
+      if (refusedByPlan(summary.data, 'spin360', navigate)) return null;
       if (summary.data && prices.data && !canGenerate(summary.data, prices.data, 'spin360')) {
         toast.error(SPIN_MESSAGES.insufficientCredits.title, { description: SPIN_MESSAGES.insufficientCredits.description });
         return null;
@@ -95,6 +99,7 @@ export function SpinStudio({ onContextChange, decoder }: { onContextChange: (con
       title={SPIN_STUDIO.title}
       subtitle={SPIN_STUDIO.subtitle}
       balance={summary.data?.total_credits ?? 0}
+      gate={{ studio: 'spin360', plan: summary.data?.subscription_plan }}
       words={SPIN_STUDIO.gallery}
       images={spins}
       loading={gallery.isPending && !!user}

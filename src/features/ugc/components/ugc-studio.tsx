@@ -36,6 +36,7 @@ export function UgcStudio() {
       title={UGC_STUDIO.title}
       subtitle={UGC_STUDIO.subtitle}
       balance={summary.data?.total_credits ?? 0}
+      gate={{ studio: 'ugc', plan: summary.data?.subscription_plan }}
       words={UGC_STUDIO.gallery}
       images={videos}
       loading={gallery.isPending && !!user}

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { canGenerate } from '@/lib/credits/can-generate';
 import type { CreditSummary, StudioPrice } from '@/lib/credits/types';
+import { refusedByPlan } from '@/lib/jobs/preflight';
 import { generateScripts } from '@/lib/jobs/studios/ugc-script';
 import type { ProductErrors } from '../components/product-step';
 import { keepEdits } from '../keep-edits';
@@ -16,6 +18,7 @@ import { checkProduct, checkScript } from '../validate';
  */
 export function useUgcFlow() {
   const [errors, setErrors] = useState<ProductErrors>({});
+  const navigate = useNavigate();
 
   /**
    * Step 1 → 2: the product checked, then three scripts written from it. Written again, the lines
@@ -63,16 +66,17 @@ export function useUgcFlow() {
     return { product: product.product, script: script.script };
   }, []);
 
-  /** A render also needs the credits (start_job checks again for real). */
+  /** A render also needs a plan with the studio and the credits (start_job checks both again for real). */
   const readyToRender = useCallback(
     (summary: CreditSummary | undefined, prices: readonly StudioPrice[] | undefined) => {
+      if (refusedByPlan(summary, 'ugc', navigate)) return null;
       if (summary && prices && !canGenerate(summary, prices, 'ugc')) {
         toast.error(UGC_STUDIO.messages.insufficientCredits.title, { description: UGC_STUDIO.messages.insufficientCredits.description });
         return null;
       }
       return ready();
     },
-    [ready],
+    [ready, navigate],
   );
 
   return { errors, write, regenerate, ready, readyToRender };
