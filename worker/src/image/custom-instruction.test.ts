@@ -28,6 +28,16 @@ describe('parseInstruction', () => {
     expect(parsed.ignored).toEqual(ignored);
   });
 
+  it('understands local edits: a dark vignette where the words put it, and a label made crisper', () => {
+    const vignette = parseInstruction('remove the dark vignette in the right corner');
+    expect(vignette).toMatchObject({ applied: ['dark corner lifted at the right side'], ignored: [], adjustments: { vignette: { x: 1, y: 0 } } });
+    expect(parseInstruction('brighten the dark corners').adjustments.vignette).toEqual({ x: 0, y: 0 });
+    expect(parseInstruction('lighten the vignette at the top left').applied).toEqual(['dark corner lifted at the top left corner']);
+    const label = parseInstruction('make the label crisper');
+    expect(label).toMatchObject({ applied: ['label text made crisper (fine detail sharpened, flat areas untouched)'], ignored: [], adjustments: { textDetail: true, sharpen: 0 } });
+    expect(parseInstruction('sharpen the label text, warmer').applied).toEqual(['label text made crisper (fine detail sharpened, flat areas untouched)', 'warm tone']);
+  });
+
   it('names object edits it cannot do instead of dropping them', () => {
     expect(parseInstruction('remove the background, warmer').ignored).toEqual(['remove the background']);
     expect(parseInstruction('add a hat').ignored).toEqual(['hat']);

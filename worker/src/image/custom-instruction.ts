@@ -17,11 +17,44 @@ export interface Adjustments {
   sharpen: number;
   soften: number;
   denoise: boolean;
+  /** Dark corners or edges to lift, where the words put them; null when none were asked for. */
+  vignette: Region | null;
+  /** Sharpening only where there is fine detail (a label's text, a logo), flat areas untouched. */
+  textDetail: boolean;
+}
+
+/** Where in the frame a local edit works: a side (x or y), a corner (both), or every edge (neither). */
+export interface Region {
+  /** −1 left, 1 right, 0 either. */
+  x: -1 | 0 | 1;
+  /** −1 top, 1 bottom, 0 either. */
+  y: -1 | 0 | 1;
 }
 
 export const NEUTRAL: Adjustments = {
-  saturation: 1, brightness: 1, contrast: 1, warmth: 0, sepia: 0, mono: false, fade: 0, sharpen: 0, soften: 0, denoise: false,
+  saturation: 1, brightness: 1, contrast: 1, warmth: 0, sepia: 0, mono: false, fade: 0, sharpen: 0, soften: 0, denoise: false, vignette: null, textDetail: false,
 };
+
+/** "the right corner", "top left", "at the bottom": the region a local edit's words name. */
+export function regionOf(clause: string): Region {
+  const x = /\bleft\b/.test(clause) ? -1 : /\bright\b(?!\s+(now|away))/.test(clause) ? 1 : 0;
+  const y = /\b(top|upper)\b/.test(clause) ? -1 : /\b(bottom|lower)\b/.test(clause) ? 1 : 0;
+  return { x, y };
+}
+
+export function describeRegion({ x, y }: Region): string {
+  if (x === 0 && y === 0) return 'every edge';
+  const side = [y === -1 ? 'top' : y === 1 ? 'bottom' : '', x === -1 ? 'left' : x === 1 ? 'right' : ''].filter(Boolean).join(' ');
+  return x !== 0 && y !== 0 ? `the ${side} corner` : `the ${side} side`;
+}
+
+/** Dark corners or edges: "remove the dark vignette in the right corner", "brighten the dark corners". */
+const VIGNETTE = /\b(vignett\w*|dark(er)?\s+(corners?|edges?|sides?))\b/;
+/** Words of a vignette clause that say what to do and where, consumed with it. */
+const VIGNETTE_WORDS = /\b(remove|fix|lift|lighten|brighten|reduce|get\s+rid\s+of|even\s+out|the|a|dark|darker|heavy|strong|vignett\w*|corners?|edges?|sides?|in|on|at|of|top|bottom|upper|lower|left|right)\b/g;
+/** A label, its text or a logo: sharpening that should reach fine detail and leave flat areas alone. */
+const TEXT_DETAIL = /\b(labels?|text|texts|lettering|letters|logos?|writing|print|fine\s+print|barcode|words)\b/;
+const SHARPEN_WORD = /\b(sharp\w*|crisp\w*|clear\w*|legible|readable|clarity|focus\w*|detail\w*)\b/;
 
 export interface ParsedInstruction {
   adjustments: Adjustments;
@@ -153,6 +186,25 @@ export function parseInstruction(text: string): ParsedInstruction {
   const applied: string[] = [];
   const ignored: string[] = [];
   for (const clause of clauses(text)) {
+    // Local edits first: "remove the dark vignette" is not an object to remove.
+    if (VIGNETTE.test(clause)) {
+      const region = regionOf(clause);
+      adjustments.vignette = region;
+      const label = `dark ${region.x === 0 && region.y === 0 ? 'vignette' : 'corner'} lifted at ${describeRegion(region)}`;
+      if (!applied.includes(label)) applied.push(label);
+      const unknown = leftover(clause.replace(VIGNETTE_WORDS, ' '));
+      if (unknown) ignored.push(unknown);
+      continue;
+    }
+    if (TEXT_DETAIL.test(clause) && (SHARPEN_WORD.test(clause) || !RULES.some((r) => r.pattern.test(clause)))) {
+      adjustments.textDetail = true;
+      const label = 'label text made crisper (fine detail sharpened, flat areas untouched)';
+      if (!applied.includes(label)) applied.push(label);
+      const rest = clause.replace(new RegExp(TEXT_DETAIL.source, 'g'), ' ').replace(new RegExp(SHARPEN_WORD.source, 'g'), ' ');
+      const unknown = leftover(rest.replace(/\b(fix|improve|enhance|better)\b/g, ' '));
+      if (unknown) ignored.push(unknown);
+      continue;
+    }
     if (OBJECT_EDIT.test(clause) && !DENOISE.pattern.test(clause)) {
       ignored.push(clause);
       continue;

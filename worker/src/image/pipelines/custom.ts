@@ -2,6 +2,7 @@ import { WorkerError } from '../../http/errors.js';
 import { blendMatrix, IDENTITY, multiply, rows, saturationMatrix, type Matrix3 } from '../colour-matrix.js';
 import { parseInstruction, type Adjustments } from '../custom-instruction.js';
 import { denoise, unsharp } from '../detail.js';
+import { liftDarkRegion } from '../local-light.js';
 import { fromDecoded, rgbLinear } from '../raw.js';
 import type { DecodedImage } from '../validate.js';
 import type { Pipeline } from './types.js';
@@ -26,7 +27,11 @@ function colourMatrix(adj: Adjustments): Matrix3 | null {
  */
 export async function applyAdjustments(input: DecodedImage, adj: Adjustments) {
   let image = input;
+  // Local light first, so the global adjustments see the evened-out frame.
+  if (adj.vignette) image = (await liftDarkRegion(image, adj.vignette)).image;
   if (adj.denoise) image = (await denoise(image)).image;
+  // Fine detail only (a label's letters): a small radius, and nothing below the threshold moves.
+  if (adj.textDetail) image = await unsharp(image, { sigma: 1.2, amount: 1.5, threshold: 6 });
   if (adj.sharpen > 0) image = await unsharp(image, { sigma: 1.2, amount: 0.5 * adj.sharpen, threshold: 1 });
   let chain = fromDecoded(image);
   if (adj.soften > 0) chain = chain.blur(1 + adj.soften * Math.max(1, Math.max(image.width, image.height) / 2000));
@@ -50,7 +55,7 @@ export const custom: Pipeline = async ({ image, instruction }) => {
   if (applied.length === 0) {
     throw new WorkerError(
       'invalid_instruction',
-      `We could not turn "${text.slice(0, 120)}" into an edit. Try words like vibrant, vintage, warmer, brighter, more contrast, sharper, softer, black and white or less noise.`,
+      `We could not turn "${text.slice(0, 120)}" into an edit. Try words like vibrant, vintage, warmer, brighter, more contrast, sharper, softer, black and white, less noise, "make the label crisper" or "remove the dark vignette in the right corner".`,
       { ignored },
     );
   }
