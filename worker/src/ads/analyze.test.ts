@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, type AdReport } from '../../../src/lib/jobs/studios/ads.js';
 import { analyzeAd, aspectName, pickFields, textDensity } from './analyze.js';
 import { closeOcr } from './ocr.js';
+import { AD_SPECS, renderCorpusAd } from './ad-corpus.js';
 import { makeTestAd, type TestAd } from './test-ads.js';
 import { renderVariations } from './variations.js';
 
@@ -112,4 +113,33 @@ describe('renderVariations', () => {
     expect(reread.headline?.text).toBe('Cold brew, all day');
     expect(reread.cta?.text.toLowerCase()).toBe('shop now');
   }, 60_000);
+});
+
+describe('analyzeAd on ads a seller reported or that read badly before', { timeout: 120_000 }, () => {
+  const spec = (id: string) => AD_SPECS.find((a) => a.id === id)!;
+
+  it('reads the white-on-green "Shop Now" button as the call to action and finds the centred product in the centre', async () => {
+    const report = await analyzeAd((await renderCorpusAd(spec('green-shop-now'))).png);
+    expect(report.cta?.text).toBe('Shop Now');
+    expect(report.layout.productSide).toBe('centre');
+    expect(report.reasons.map((r) => r.text)).not.toContain('No call to action on the image');
+  });
+
+  it('reads prices in the formats ads use: $1,299 and 19,99 €', async () => {
+    expect((await analyzeAd((await renderCorpusAd(spec('black-gold'))).png)).price?.text).toBe('$1,299');
+    expect((await analyzeAd((await renderCorpusAd(spec('red-price-comma'))).png)).price?.text).toBe('19,99 €');
+  });
+
+  it('takes the price on its own line over a saving inside the offer', async () => {
+    const report = await analyzeAd((await renderCorpusAd(spec('white-green-price'))).png);
+    expect(report.price?.text).toBe('$29.99');
+    expect(report.offer?.text).toMatch(/Save \$10/);
+  });
+
+  it('reads a white headline over a photo whole, and a button on the left does not pull the product there', async () => {
+    const photo = await analyzeAd((await renderCorpusAd(spec('photo-euro'))).png);
+    expect(photo.text.full).toMatch(/Handmade Leather/);
+    const blue = await analyzeAd((await renderCorpusAd(spec('white-blue'))).png);
+    expect([blue.cta?.text, blue.layout.productSide]).toEqual(['Add to Cart', 'right']);
+  });
 });

@@ -8,7 +8,8 @@
 import sharp from 'sharp';
 import { AD_LIMITS, AD_PLACEMENTS, AD_PLACEMENT_KEYS, contrastRatio, type AdField, type AdReport } from '../../../src/lib/jobs/studios/ads.js';
 import { backgroundMask, estimateBackground } from '../image/background-mask.js';
-import { readText, type OcrLine, type OcrResult } from './ocr.js';
+import { readRegion, readText, type OcrLine, type OcrResult } from './ocr.js';
+import { findShapes, type Box, type Shape } from './shapes.js';
 
 type Rgb = [number, number, number];
 const hex = ([r, g, b]: Rgb) => `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
@@ -56,7 +57,8 @@ export function kMeans(data: Uint8Array, k: number, iterations = 10): { colour: 
 
 /** Offers, strongest first: a line with a percentage beats a line that only says "sale". */
 const OFFERS = [/\d+\s?%|\bbogo\b|buy one|free shipping|\$\d+ off/i, /\boff\b|\bsave\b|\bfree\b|discount|\bdeal\b/i, /\bsale\b|limited time|today only|last chance/i];
-const PRICE = /([$€£]\s?\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{2})\s?(?:usd|eur|gbp)\b)/i;
+/** A price in the common formats: $1,299 · $49.99 · €129 · £6.50 · 19,99 € · 120 USD · 1.299,00 €. */
+const PRICE = /([$€£]\s?\d{1,3}(?:[,.\s]\d{3})*(?:[.,]\d{1,2})?(?!\d)|\d{1,3}(?:[.\s]\d{3})*(?:[.,]\d{1,2})?\s?(?:€|£|\$|usd|eur|gbp)(?![a-z]))/i;
 const CTA = /\b(shop now|buy now|order now|order today|learn more|sign up|get (?:yours|it|started|the deal|\d+% off)|try (?:it )?(?:free|now|today)|download|book now|subscribe|add to cart|discover more|see more|claim (?:yours|now|offer)|get offer|shop the (?:sale|collection))\b/i;
 
 /** The aspect as people say it ('1:1', '4:5', '9:16'), or the ratio. */
@@ -82,7 +84,9 @@ function fieldOf(line: OcrLine | undefined, index: number, height: number, match
 export function pickFields(lines: OcrLine[], height: number): Pick<AdReport, 'headline' | 'offer' | 'cta' | 'price'> {
   const at = (re: RegExp) => lines.findIndex((l) => re.test(l.text));
   const ctaAt = at(CTA);
-  const priceAt = at(PRICE);
+  // A price on its own ("$29.99") before one inside an offer ("Save $10").
+  const standalone = lines.findIndex((l) => PRICE.test(l.text) && !/\b(save|off)\b/i.test(l.text));
+  const priceAt = standalone >= 0 ? standalone : at(PRICE);
   const offerAt = OFFERS.map((re) => lines.findIndex((l, i) => i !== ctaAt && re.test(l.text))).find((i) => i >= 0) ?? -1;
   // The headline is the biggest type that is not the button or the price; ties go to the higher line.
   const candidates = lines.map((l, i) => ({ l, i })).filter(({ i }) => i !== ctaAt && i !== priceAt);
@@ -126,7 +130,7 @@ async function headlineContrast(image: sharp.Sharp, line: OcrLine | undefined, i
 }
 
 /** Where the product is: what differs from the border colour, text boxes left out; null when nothing stands out. */
-async function productBox(image: sharp.Sharp, lines: OcrLine[], width: number, height: number): Promise<AdReport['layout']['product']> {
+async function productBox(image: sharp.Sharp, lines: OcrLine[], shapes: Shape[], width: number, height: number): Promise<AdReport['layout']['product']> {
   const size = 128;
   const { data, info } = await image.clone().resize(size, size, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { mask } = backgroundMask({ data, width: info.width, height: info.height }, estimateBackground({ data, width: info.width, height: info.height }));
@@ -135,20 +139,47 @@ async function productBox(image: sharp.Sharp, lines: OcrLine[], width: number, h
     lines.some(({ box }) => {
       const m = box.height * 1.6;
       return x >= ((box.x - m) / width) * size && x <= ((box.x + box.width + m) / width) * size && y >= ((box.y - m) / height) * size && y <= ((box.y + box.height + m) / height) * size;
-    });
-  let [minX, minY, maxX, maxY, n] = [size, size, -1, -1, 0];
+    }) ||
+    // Buttons and badges are not the product either.
+    shapes.some(({ box }) => x >= (box.x / width) * size - 1 && x <= ((box.x + box.width) / width) * size + 1 && y >= (box.y / height) * size - 1 && y <= ((box.y + box.height) / height) * size + 1);
+  const keep = new Uint8Array(size * size);
+  let n = 0;
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       if (mask[y * size + x]! >= 128 || inText(x, y)) continue;
+      keep[y * size + x] = 1;
       n++;
-      minX = Math.min(minX, x);
-      maxX = Math.max(maxX, x);
-      minY = Math.min(minY, y);
-      maxY = Math.max(maxY, y);
     }
   }
-  if (n < size * size * 0.02 || maxX < 0) return null;
-  return { x: minX / size, y: minY / size, width: (maxX - minX + 1) / size, height: (maxY - minY + 1) / size };
+  if (n < size * size * 0.02) return null;
+  // The largest connected part: a photo's stray patches or a badge's corner do not widen the box.
+  const seen = new Uint8Array(size * size);
+  let best: { area: number; minX: number; minY: number; maxX: number; maxY: number } | null = null;
+  const stack: number[] = [];
+  for (let start = 0; start < keep.length; start++) {
+    if (!keep[start] || seen[start]) continue;
+    const part = { area: 0, minX: size, minY: size, maxX: -1, maxY: -1 };
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length) {
+      const p = stack.pop()!;
+      const x = p % size;
+      const y = (p - x) / size;
+      part.area++;
+      part.minX = Math.min(part.minX, x);
+      part.maxX = Math.max(part.maxX, x);
+      part.minY = Math.min(part.minY, y);
+      part.maxY = Math.max(part.maxY, y);
+      for (const q of [x > 0 ? p - 1 : -1, x < size - 1 ? p + 1 : -1, p - size, p + size]) {
+        if (q < 0 || q >= keep.length || !keep[q] || seen[q]) continue;
+        seen[q] = 1;
+        stack.push(q);
+      }
+    }
+    if (!best || part.area > best.area) best = part;
+  }
+  if (!best || best.area < size * size * 0.015) return null;
+  return { x: best.minX / size, y: best.minY / size, width: (best.maxX - best.minX + 1) / size, height: (best.maxY - best.minY + 1) / size };
 }
 
 function placementsFor(width: number, height: number, lines: OcrLine[]): AdReport['placements'] {
@@ -185,19 +216,48 @@ function scoreOf(report: Omit<AdReport, 'score' | 'reasons'>): { score: number; 
   return { score: Math.max(0, Math.min(100, score)), reasons };
 }
 
+const inside = (outer: Box, inner: Box) => {
+  const w = Math.min(outer.x + outer.width, inner.x + inner.width) - Math.max(outer.x, inner.x);
+  const h = Math.min(outer.y + outer.height, inner.y + inner.height) - Math.max(outer.y, inner.y);
+  return w > 0 && h > 0 ? (w * h) / (inner.width * inner.height) : 0;
+};
+
+/**
+ * The words inside buttons and badges, each shape read with a cut of its own: white type on a
+ * green button sits at a grey level no cut of the whole ad keeps. A shape's reading replaces what
+ * the whole-ad reading made of the same place when it is surer or names a call to action.
+ */
+async function readShapes(png: Buffer, lines: OcrLine[], shapes: Shape[], read: (png: Buffer, box: Box) => Promise<OcrLine[]>): Promise<OcrLine[]> {
+  let merged = [...lines];
+  for (const shape of shapes) {
+    const within = merged.filter((l) => inside(shape.box, l.box) > 0.5);
+    if (within.some((l) => CTA.test(l.text) && l.confidence >= 80)) continue;
+    const found = (await read(png, shape.box)).filter((l) => /[A-Za-z0-9]{2}/.test(l.text) && l.confidence >= 50);
+    if (found.length === 0) continue;
+    const surer = found.reduce((s, l) => s + l.confidence, 0) / found.length > Math.max(0, ...within.map((l) => l.confidence)) || found.some((l) => CTA.test(l.text) || PRICE.test(l.text));
+    if (!surer) continue;
+    merged = [...merged.filter((l) => !within.includes(l)), ...found];
+  }
+  return merged;
+}
+
 /** Reads one ad image (any format sharp decodes; EXIF orientation applied). */
-export async function analyzeAd(input: Buffer, ocr: (png: Buffer) => Promise<OcrResult> = readText): Promise<AdReport> {
+export async function analyzeAd(
+  input: Buffer,
+  ocr: (png: Buffer) => Promise<OcrResult> = readText,
+  region: (png: Buffer, box: Box) => Promise<OcrLine[]> = readRegion,
+): Promise<AdReport> {
   const image = sharp(input, { failOn: 'error' }).rotate();
   const png = await image.clone().png().toBuffer();
   const { width = 0, height = 0 } = await sharp(png).metadata();
-  const read = await ocr(png);
-  const lines = [...read.lines].sort((a, b) => a.box.y - b.box.y);
+  const [read, shapes] = await Promise.all([ocr(png), findShapes(png, width, height)]);
+  const lines = (await readShapes(png, read.lines, shapes, region)).sort((a, b) => a.box.y - b.box.y);
   const fields = pickFields(lines, height);
   const headlineIndex = fields.headline ? lines.findIndex((l) => l.text.startsWith(fields.headline!.text)) : -1;
   const base = sharp(png);
   const { data } = await base.clone().resize(64, 64, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const palette = kMeans(data, 5).filter((c) => c.share >= 0.02).map((c) => ({ hex: hex(c.colour), share: Number(c.share.toFixed(3)) }));
-  const [contrast, product] = await Promise.all([headlineContrast(base, lines[headlineIndex], headlineIndex), productBox(base, lines, width, height)]);
+  const [contrast, product] = await Promise.all([headlineContrast(base, lines[headlineIndex], headlineIndex), productBox(base, lines, shapes, width, height)]);
   const textMid = lines.length ? lines.reduce((s, l) => s + l.box.y + l.box.height / 2, 0) / lines.length / height : 0.5;
   const side = product ? (product.x + product.width / 2 < 0.4 ? 'left' : product.x + product.width / 2 > 0.6 ? 'right' : 'centre') : 'centre';
   const report: Omit<AdReport, 'score' | 'reasons'> = {
