@@ -31,7 +31,7 @@ const storyWarm = await warm(story.png);
 await closeOcr();
 
 const product = await sharp({ create: { width: 600, height: 900, channels: 4, background: { r: 22, g: 163, b: 74, alpha: 1 } } }).png().toBuffer();
-const request = { headline: 'Fresh greens, fast', offer: 'Free delivery', cta: 'Order now', placements: ['feed_square', 'feed_portrait', 'stories_reels'] as ('feed_square' | 'feed_portrait' | 'stories_reels')[], count: 3 };
+const request = { headline: 'Fresh greens, fast', offer: 'Free delivery', price: '$24.99', cta: 'Order now', placements: ['feed_square', 'feed_portrait', 'stories_reels'] as ('feed_square' | 'feed_portrait' | 'stories_reels')[], count: 3 };
 const variationTimes: number[] = [];
 for (let i = 0; i < runs; i++) variationTimes.push((await timed(() => renderVariations(cold.value, { png: product, width: 600, height: 900 }, { ...request, placements: ['feed_square'] }))).ms);
 const allSizes = await timed(() => renderVariations(cold.value, { png: product, width: 600, height: 900 }, request));

@@ -100,7 +100,7 @@ describe('readings', () => {
 describe('renderVariations', () => {
   it('makes the asked number of variations at the asked sizes, each passing the rules it is checked against', async () => {
     const product = await sharp({ create: { width: 400, height: 600, channels: 4, background: { r: 34, g: 197, b: 94, alpha: 1 } } }).png().toBuffer();
-    const variations = await renderVariations(squareReport, { png: product, width: 400, height: 600 }, { headline: 'Cold brew, all day', offer: '20% off this week', cta: 'Shop now', placements: ['feed_square', 'stories_reels'], count: 3 });
+    const variations = await renderVariations(squareReport, { png: product, width: 400, height: 600 }, { headline: 'Cold brew, all day', offer: '20% off this week', price: '$29.99', cta: 'Shop now', placements: ['feed_square', 'stories_reels'], count: 3 });
     expect(variations).toHaveLength(6);
     for (const v of variations) {
       const meta = await sharp(v.jpeg).metadata();
@@ -112,6 +112,13 @@ describe('renderVariations', () => {
     const reread = await analyzeAd(variations[0]!.jpeg);
     expect(reread.headline?.text).toBe('Cold brew, all day');
     expect(reread.cta?.text.toLowerCase()).toBe('shop now');
+    // A finished ad: the price kept, the product large, every text inside the safe zone.
+    expect(reread.price?.text).toBe('$29.99');
+    for (const v of variations) {
+      expect(v.checks.map((c) => c.rule)).toEqual(expect.arrayContaining(['Product spans at least 40% of the short side', 'Every text inside the placement’s safe zone']));
+      const spans = Number(v.checks.find((c) => c.rule.startsWith('Product spans'))!.detail.replace('%', ''));
+      expect(spans).toBeGreaterThanOrEqual(40);
+    }
   }, 60_000);
 });
 

@@ -60,7 +60,7 @@ export async function handleVariations(ctx: WebhookContext, req: IncomingMessage
       const path = `${user.id}/facebook_ad/${body.job_id}/${Date.now()}-${v.index}-${v.placement}.jpg`;
       await storeResult(ctx.service, RESULT_BUCKET, path, v.jpeg, 'image/jpeg');
       stored.push(path);
-      items.push({ path, title: `${body.headline} — ${v.style}`, placement: v.placement, style: v.style, width: v.width, height: v.height, bytes: v.jpeg.length, checks: v.checks, request: { headline: body.headline, offer: body.offer, cta: body.cta } });
+      items.push({ path, title: `${body.headline} — ${v.style}`, placement: v.placement, style: v.style, width: v.width, height: v.height, bytes: v.jpeg.length, checks: v.checks, request: { headline: body.headline, offer: body.offer, price: body.price, cta: body.cta } });
     }
     const { data: recorded, error: recordError } = await ctx.service.rpc('record_ad_variations', { job_id: body.job_id, user_id: user.id, items });
     if (recordError) {

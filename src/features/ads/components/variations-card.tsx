@@ -22,6 +22,7 @@ export function VariationsCard({ userId, jobId, report, onDone }: { userId: stri
   const [product, setProduct] = useState<File | null>(null);
   const [headline, setHeadline] = useState(report.headline?.text.slice(0, 60) ?? '');
   const [offer, setOffer] = useState('');
+  const [price, setPrice] = useState('');
   const [cta, setCta] = useState(report.cta?.text.slice(0, 24) ?? 'Shop now');
   const [placements, setPlacements] = useState<Placement[]>(['feed_square', 'feed_portrait', 'stories_reels']);
   const [count, setCount] = useState(3);
@@ -31,7 +32,7 @@ export function VariationsCard({ userId, jobId, report, onDone }: { userId: stri
   const [results, setResults] = useState<AdVariation[]>([]);
 
   const make = async () => {
-    const parsed = variationRequestSchema.safeParse({ headline, offer, cta, placements, count });
+    const parsed = variationRequestSchema.safeParse({ headline, offer, price, cta, placements, count });
     setErrors(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
     if (!parsed.success) return;
     if (!product) {
@@ -63,9 +64,10 @@ export function VariationsCard({ userId, jobId, report, onDone }: { userId: stri
           </Button>
           {product && <span className="truncate text-sm text-muted-foreground">{product.name}</span>}
         </div>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TextField label="Your headline" value={headline} maxLength={60} error={errors.headline} disabled={busy} onChange={setHeadline} />
           <TextField label={<>Your offer <span className="font-normal text-muted-foreground">(optional)</span></>} value={offer} maxLength={40} disabled={busy} onChange={setOffer} />
+          <TextField label={<>Your price <span className="font-normal text-muted-foreground">(optional)</span></>} value={price} maxLength={16} error={errors.price} disabled={busy} onChange={setPrice} />
           <TextField label="Your call to action" value={cta} maxLength={24} error={errors.cta} disabled={busy} onChange={setCta} />
         </div>
         <fieldset className="flex flex-col gap-2">

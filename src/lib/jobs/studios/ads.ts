@@ -63,6 +63,8 @@ export type AdReport = z.infer<typeof adReportSchema>;
 export const variationRequestSchema = z.object({
   headline: z.string().trim().min(1, 'Write your headline').max(60),
   offer: z.string().trim().max(40).default(''),
+  /** The price as the user writes it ("$29.99", "19,99 €"); drawn large beside the offer. */
+  price: z.string().trim().max(16).default(''),
   cta: z.string().trim().min(1, 'Write your call to action').max(24),
   placements: z.array(z.enum(VARIATION_PLACEMENTS)).min(1, 'Choose at least one size').max(3),
   count: z.number().int().min(AD_LIMITS.minVariations).max(AD_LIMITS.maxVariations).default(3),
