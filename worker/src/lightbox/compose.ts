@@ -54,6 +54,9 @@ export async function composeLightbox(image: DecodedImage, options: LightboxOpti
   // no shadow is cut off by the frame.
   const room = size.height - EDGE_MARGIN - (top + ph);
   const shadow = await shadowLayers(options.shadow, placed, at, size, room);
+  // A described scene lit from a side also casts the product's own shadow away from the light.
+  const side = described?.spec.lightFrom;
+  if (options.shadow === 'contact' && (side === 'left' || side === 'right')) shadow.unshift(...(await castShadow(placed, at, size, room, side)));
   if (options.shadow !== 'none' && shadow.length === 0) notes.push(`${SHADOW_LABELS[options.shadow]} left out: there is no room for it under the product`);
   const canvas = backdrop
     ? sharp(backdrop)
@@ -138,6 +141,26 @@ async function shadowLayers(shadow: LightboxOptions['shadow'], placed: Buffer, a
   const fade = `<svg xmlns="http://www.w3.org/2000/svg" width="${at.width}" height="${height}"><defs><linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.32"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#f)"/></svg>`;
   const input = await sharp(placed).flip().extract({ left: 0, top: 0, width: at.width, height }).composite([{ input: Buffer.from(fade), blend: 'dest-in' }]).png().toBuffer();
   return [{ input, left: at.left, top: at.top + at.height }];
+}
+
+/**
+ * The product's silhouette laid on the floor away from the light: its mask flipped under its base,
+ * flattened to a third of its height, slanted away from the lit side, blurred and faint.
+ */
+async function castShadow(placed: Buffer, at: Rect, canvas: { width: number; height: number }, room: number, from: 'left' | 'right'): Promise<sharp.OverlayOptions[]> {
+  const h = Math.min(Math.round(at.height * 0.3), room);
+  if (h < 8) return [];
+  const mask = await sharp(placed).ensureAlpha().extractChannel(3).flip().resize(at.width, h, { fit: 'fill' }).raw().toBuffer();
+  // Faint, and fainter with distance from the base, as a soft light's shadow is.
+  const alpha = Buffer.alloc(mask.length);
+  for (let y = 0; y < h; y++) for (let x = 0; x < at.width; x++) alpha[y * at.width + x] = Math.round(mask[y * at.width + x]! * 0.34 * (1 - (0.7 * y) / h));
+  const black = Buffer.alloc(at.width * h * 3);
+  const silhouette = await sharp(black, { raw: { width: at.width, height: h, channels: 3 } }).joinChannel(alpha, { raw: { width: at.width, height: h, channels: 1 } }).png().toBuffer();
+  const shear = from === 'left' ? 1.2 : -1.2;
+  const blur = Math.max(1, Math.round(h * 0.12));
+  const slanted = await sharp(silhouette).affine([1, shear, 0, 1], { background: { r: 0, g: 0, b: 0, alpha: 0 } }).blur(blur).png().toBuffer();
+  const left = from === 'left' ? at.left : at.left - Math.round(Math.abs(shear) * h);
+  return [await clip(slanted, left, at.top + at.height - Math.round(h * 0.05), canvas)];
 }
 
 /** The part of an overlay that falls inside the canvas (sharp refuses overlays that stick out). */

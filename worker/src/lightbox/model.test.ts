@@ -47,11 +47,11 @@ describe('composeLightbox', { timeout: 120_000 }, () => {
   it('draws a described backdrop at the Instagram size and reports the words it could not use', async () => {
     const result = await composeLightbox(
       await decode((await mugWithHandle()).jpeg),
-      options({ output: 'instagram', background: 'description', background_description: 'warm marble with sparkles', shadow: 'contact' }),
+      options({ output: 'instagram', background: 'description', background_description: 'warm marble with unicorns', shadow: 'contact' }),
       provider,
     );
     expect([result.width, result.height]).toEqual([1080, 1350]);
-    expect(result.details).toMatchObject({ used: ['warm light', 'marble texture'], ignored: ['sparkles'], shadow: 'Soft contact shadow' });
+    expect(result.details).toMatchObject({ used: ['warm light', 'marble texture'], ignored: ['unicorns'], shadow: 'Soft contact shadow' });
   });
 
   it('gives a transparent PNG: corners fully transparent, the product opaque', async () => {
