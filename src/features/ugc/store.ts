@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { UgcAspect, UgcScene, UgcScript } from '@/lib/jobs/studios/ugc';
+import type { UgcAspect, UgcScene, UgcScript, UgcVoice } from '@/lib/jobs/studios/ugc';
 
 /**
  * The video project being made (SPEC.md §2's /create → /studio): the product, its photos, the
@@ -47,6 +47,8 @@ export interface UgcProject {
   editingProduct: boolean;
   /** Photos of the last visit that were not stored yet (signed out, or still uploading) and so are gone. */
   lostPhotos: number;
+  /** The voice-over's voice. */
+  voice: UgcVoice;
 }
 
 export const EMPTY_PROJECT: UgcProject = {
@@ -58,6 +60,7 @@ export const EMPTY_PROJECT: UgcProject = {
   seed: 0,
   editingProduct: false,
   lostPhotos: 0,
+  voice: 'female',
 };
 
 const KEY = 'shotcraft:ugc-project';
@@ -82,7 +85,7 @@ function load(): UgcProject {
   try {
     const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as UgcProject | null;
     if (!saved || typeof saved !== 'object' || !saved.product) return EMPTY_PROJECT;
-    const draft: UgcProject = { ...EMPTY_PROJECT, ...saved, photos: (saved.photos ?? []).map((p) => ({ id: p.id, name: p.name, path: p.path })) };
+    const draft: UgcProject = { ...EMPTY_PROJECT, ...saved, voice: saved.voice === 'male' ? 'male' : 'female', photos: (saved.photos ?? []).map((p) => ({ id: p.id, name: p.name, path: p.path })) };
     // A photo not stored yet (picked signed out, or still uploading) is gone with the page: say so.
     const gone = new Set(draft.photos.filter((p) => !p.path).map((p) => p.id));
     if (gone.size === 0) return draft;

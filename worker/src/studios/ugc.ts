@@ -9,7 +9,7 @@ import type { Studio } from './types.js';
 
 /** The product and script start_job stored (and charged for), checked again with the form's schema. */
 export function parseUgcJob(options: Record<string, unknown>) {
-  const parsed = ugcRenderSchema.safeParse({ product: options.product, script: options.script });
+  const parsed = ugcRenderSchema.safeParse({ product: options.product, script: options.script, voice: options.voice });
   if (!parsed.success) {
     throw new WorkerError('invalid_options', `The ad's product or script is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`);
   }
@@ -27,8 +27,8 @@ export const ugcStudio: Studio<UgcSource> = {
   bucket: UGC_BUCKET,
   source: ugcSourceReader,
   async run(source, job, _fields, tools) {
-    const { product, script } = parseUgcJob(job.options);
-    const tts = ttsProvider();
+    const { product, script, voice } = parseUgcJob(job.options);
+    const tts = ttsProvider(voice);
     const dir = await mkdtemp(path.join(source.dir, 'render-'));
     const video = await renderUgc({ photos: source.photos.map((p) => p.file), product, script, quality: 'final', dir, scale: tools.renderScale }, { tts, progress: (f) => tools.progress(0.05 + 0.9 * f) });
     // The poster is the first scene with its caption, a second in (past the fade).

@@ -20,8 +20,8 @@ import { ttsProvider } from './tts/index.js';
  */
 export async function handleUgcPreview(ctx: WebhookContext, req: IncomingMessage): Promise<{ mp4: Buffer; remaining: number }> {
   const user = await authenticate(ctx.service, bearerToken(req));
-  const body = (await readJsonBody(req, 64 * 1024)) as { source_path?: unknown; product?: unknown; script?: unknown } | null;
-  const parsed = ugcRenderSchema.safeParse({ product: body?.product, script: body?.script });
+  const body = (await readJsonBody(req, 64 * 1024)) as { source_path?: unknown; product?: unknown; script?: unknown; voice?: unknown } | null;
+  const parsed = ugcRenderSchema.safeParse({ product: body?.product, script: body?.script, voice: body?.voice });
   if (!parsed.success) {
     throw new WorkerError('invalid_options', `The ad's product or script is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`);
   }
@@ -37,7 +37,7 @@ export async function handleUgcPreview(ctx: WebhookContext, req: IncomingMessage
   try {
     const dir = await mkdtemp(path.join(source.dir, 'preview-'));
     const video = await ctx.queue.run(() =>
-      renderUgc({ photos: source.photos.map((p) => p.file), ...parsed.data, quality: 'preview', dir }, { tts: ttsProvider(), progress: () => {} }),
+      renderUgc({ photos: source.photos.map((p) => p.file), ...parsed.data, quality: 'preview', dir }, { tts: ttsProvider(parsed.data.voice), progress: () => {} }),
       { owner: user.id },
     );
     return { mp4: video.mp4, remaining: allowance.remaining };

@@ -2,7 +2,7 @@ import { env } from '@/lib/env';
 import { AppError, toAppError } from '@/lib/errors';
 import { getAccessToken } from '@/lib/jobs/get-access-token';
 import { WebhookErrorSchema } from '@/lib/jobs/contract';
-import type { UgcProduct, UgcScript } from '@/lib/jobs/studios/ugc';
+import type { UgcProduct, UgcScript, UgcVoice } from '@/lib/jobs/studios/ugc';
 
 /** The worker's free preview endpoint, beside the UGC webhook. */
 export function previewUrl(): string | undefined {
@@ -17,7 +17,7 @@ export interface Preview {
 }
 
 /** A quick low-resolution render of a script (free, rate limited): an object URL of the MP4. */
-export async function renderPreview(input: { folder: string; product: UgcProduct; script: UgcScript }): Promise<Preview> {
+export async function renderPreview(input: { folder: string; product: UgcProduct; script: UgcScript; voice?: UgcVoice }): Promise<Preview> {
   const url = previewUrl();
   if (!url) throw new AppError('server', 'Previews are not configured (VITE_WEBHOOK_UGC_URL).');
   let response: Response;
@@ -25,7 +25,7 @@ export async function renderPreview(input: { folder: string; product: UgcProduct
     response = await fetch(url, {
       method: 'POST',
       headers: { Authorization: `Bearer ${await getAccessToken()}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ source_path: input.folder, product: input.product, script: input.script }),
+      body: JSON.stringify({ source_path: input.folder, product: input.product, script: input.script, voice: input.voice ?? 'female' }),
     });
   } catch (error) {
     throw new AppError('network', 'Could not make the preview: the video service could not be reached.', { cause: error });

@@ -7,7 +7,7 @@ import { DropZone } from '@/components/studio/drop-zone';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { UGC_ASPECT_KEYS, UGC_ASPECTS, UGC_LIMITS } from '@/lib/jobs/studios/ugc';
+import { UGC_ASPECT_KEYS, UGC_ASPECTS, UGC_LIMITS, UGC_VOICE_LABELS, UGC_VOICES } from '@/lib/jobs/studios/ugc';
 import { usePhotoThumbs } from '../api/photos';
 import { addPhotos, removePhoto } from '../photos';
 import { projectStore, useProject, type ProductFields } from '../store';
@@ -26,7 +26,7 @@ interface Props {
 
 /** Step 1: the product — its photos, name, key benefits, offer, call to action and where the ad runs. */
 export function ProductStep({ errors, disabled, onNext, nextLabel = 'Write my scripts', onBack, compact }: Props) {
-  const { product, photos, lostPhotos } = useProject();
+  const { product, photos, lostPhotos, voice } = useProject();
   // Photos of an earlier visit are shown from storage (signed URLs).
   const thumbs = usePhotoThumbs(photos).data;
   const input = useRef<HTMLInputElement>(null);
@@ -132,6 +132,15 @@ export function ProductStep({ errors, disabled, onNext, nextLabel = 'Write my sc
           onChange={(aspect) => set({ aspect })}
           className={compact ? 'grid-cols-2' : 'grid-cols-2 sm:grid-cols-4'}
           choices={UGC_ASPECT_KEYS.map((key) => ({ value: key, label: key, hint: UGC_ASPECTS[key].label.replace(/ \(.*\)$/, '') }))}
+        />
+
+        <ChoiceGroup
+          label="Voice-over"
+          value={voice}
+          disabled={disabled}
+          onChange={(next) => projectStore.set({ voice: next })}
+          className="grid-cols-2"
+          choices={UGC_VOICES.map((key) => ({ value: key, label: UGC_VOICE_LABELS[key] }))}
         />
 
         <div className="flex flex-wrap gap-2">

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw/server';
 import { renderStudio } from '@/test/render-studio';
+import { storeTestSession } from '@/test/session';
 import { jpegFile, studioHandlers } from '@/test/studio-handlers';
 import { projectStore } from '../store';
 import { UgcEditor } from './ugc-editor';
@@ -76,5 +78,28 @@ describe('UGC editor: the lines the user wrote', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Other wording/ }));
     expect((screen.getByLabelText('Scene 2 line') as HTMLTextAreaElement).value).toMatch(/cold for 24 hours/);
     expect(screen.getByText('All three scripts were written again.')).toBeInTheDocument();
+  });
+});
+
+describe('UGC editor: the voice-over', { timeout: 30_000 }, () => {
+  it('sends the voice the user chose with the preview, and keeps it in the draft', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      // The photos' folder: the picked photo is copied into the draft's folder.
+      http.post('http://127.0.0.1:54321/storage/v1/object/copy', () => HttpResponse.json({ Key: 'raw-uploads/copy' })),
+      http.post('http://127.0.0.1:54330/previews/ugc', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return new HttpResponse(new Uint8Array([0, 0, 0, 24]), { headers: { 'Content-Type': 'video/mp4', 'X-Previews-Remaining': '19' } });
+      }),
+    );
+    storeTestSession();
+    const user = userEvent.setup();
+    renderStudio(<UgcEditor onDownload={() => {}} />);
+    await user.click(screen.getByRole('radio', { name: 'Male (US)' }));
+    expect(projectStore.get().voice).toBe('male');
+    await writeFirstScripts(user);
+    await user.click(await screen.findByRole('button', { name: 'Preview this script' }));
+    await vi.waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({ voice: 'male', product: { name: 'Arctic Flask' } });
   });
 });

@@ -4,6 +4,7 @@ import { toAppError } from '@/lib/errors';
 import type { UgcProduct, UgcScript } from '@/lib/jobs/studios/ugc';
 import { ensurePhotoFolder } from '../api/photos';
 import { renderPreview } from '../api/preview';
+import { projectStore } from '../store';
 
 export type PreviewState = { status: 'idle' } | { status: 'rendering'; step: string } | { status: 'ready'; url: string; hook: string; remaining: number | null } | { status: 'error'; message: string };
 
@@ -22,7 +23,7 @@ export function usePreview(userId: string | undefined) {
         setState({ status: 'rendering', step: 'Uploading your photos…' });
         const folder = await ensurePhotoFolder(userId);
         setState({ status: 'rendering', step: 'Voicing and rendering a quick preview…' });
-        const result = await renderPreview({ folder, product, script });
+        const result = await renderPreview({ folder, product, script, voice: projectStore.get().voice });
         setState({ status: 'ready', url: result.url, hook: script.hook, remaining: result.remaining });
       } catch (error) {
         const message = toAppError(error, 'Could not make the preview.').message;

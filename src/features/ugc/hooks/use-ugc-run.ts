@@ -46,7 +46,7 @@ export function useUgcRun(user: User) {
             return { sourcePath: folder, imagePath: projectStore.get().photos[0]!.path! };
           },
           // The product and script are the options start_job stores (and charges for); the worker reads them there.
-          options: { preset: 'default', title: product.name, product: { ...product }, script: { hook: script.hook, scenes: script.scenes.map((s) => ({ ...s })) } },
+          options: { preset: 'default', title: product.name, product: { ...product }, script: { hook: script.hook, scenes: script.scenes.map((s) => ({ ...s })) }, voice: projectStore.get().voice },
           fields: () => ({ product_name: product.name, hook: script.hook }),
           eventData: { hook: script.hook, aspect: product.aspect, scenes: script.scenes.length },
         };

@@ -71,10 +71,16 @@ export const ugcScriptSchema = z.object({
 });
 export type UgcScript = z.infer<typeof ugcScriptSchema>;
 
-/** What start_job stores for a render (and a preview sends): the product, the chosen script, the photos' folder. */
+/** The voices a user can choose for the voice-over: each engine's closest voice speaks it. */
+export const UGC_VOICES = ['female', 'male'] as const;
+export type UgcVoice = (typeof UGC_VOICES)[number];
+export const UGC_VOICE_LABELS: Record<UgcVoice, string> = { female: 'Female (US)', male: 'Male (US)' };
+
+/** What start_job stores for a render (and a preview sends): the product, the chosen script, the voice. */
 export const ugcRenderSchema = z.object({
   product: ugcProductSchema,
   script: ugcScriptSchema,
+  voice: z.enum(UGC_VOICES).default('female'),
 });
 export type UgcRender = z.infer<typeof ugcRenderSchema>;
 

@@ -1,15 +1,20 @@
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { existsSync } from 'node:fs';
+import type { UgcVoice } from '../../../../src/lib/jobs/studios/ugc.js';
 import { WorkerError } from '../../http/errors.js';
 import { findMediaTools } from '../../video/binaries.js';
 import { probeMedia, runFfmpeg } from '../../video/ffmpeg.js';
 
 /**
  * Offline text-to-speech for the ads' voice-over, behind one small interface. In order: a hosted
- * voice (UGC_TTS_URL, the OpenAI audio/speech wire shape), ffmpeg's flite filter when the ffmpeg
- * found has it (Debian's does), else eSpeak NG compiled to WebAssembly (the `espeak-ng` npm
- * package, GPL-3.0, its voices inside the package). UGC_TTS_ENGINE=flite|espeak forces one.
+ * voice (UGC_TTS_URL, the OpenAI audio/speech wire shape); Festival with an HTS voice when Debian's
+ * `festival` and the voice's package are installed (`festvox-us-slt-hts`, a statistical voice far
+ * more natural than the others; `festvox-kallpc16k` for the male voice); ffmpeg's flite filter
+ * when the ffmpeg found has it (Debian's does); else eSpeak NG compiled to WebAssembly (the
+ * `espeak-ng` npm package, GPL-3.0, its voices inside the package). Each speaks the user's chosen
+ * voice (female or male) with its closest one. UGC_TTS_ENGINE=festival|flite|espeak forces one.
  */
 export interface SpokenLine {
   wavPath: string;
@@ -63,8 +68,8 @@ async function finish(raw: string, out: string, text: string): Promise<SpokenLin
 }
 
 /** ffmpeg's flite filter; the text goes through a file, never into the filter string. */
-const flite: TtsProvider = {
-  name: 'flite',
+const flite = (voice: UgcVoice): TtsProvider => ({
+  name: `flite:${FLITE_VOICES[voice]}`,
   async speak(text, outWav) {
     const clean = cleanText(text);
     const textFile = `${outWav}.txt`;
@@ -72,31 +77,62 @@ const flite: TtsProvider = {
     const raw = `${outWav}.raw.wav`;
     // A filter argument is parsed by ffmpeg: the file name is escaped for it (it is ours, in a temp folder).
     const escaped = textFile.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/:/g, '\\:');
-    await runFfmpeg(['-f', 'lavfi', '-i', `flite=textfile='${escaped}':voice=slt`, '-c:a', 'pcm_s16le', raw], { timeoutMs: 30_000 });
+    await runFfmpeg(['-f', 'lavfi', '-i', `flite=textfile='${escaped}':voice=${FLITE_VOICES[voice]}`, '-c:a', 'pcm_s16le', raw], { timeoutMs: 30_000 });
     return finish(raw, outWav, clean);
   },
+});
+
+const FLITE_VOICES: Record<UgcVoice, string> = { female: 'slt', male: 'rms' };
+const ESPEAK_VOICES: Record<UgcVoice, string> = { female: 'en-us+f3', male: 'en-us+m3' };
+
+/** Festival's voices by the packages that bring them: the HTS voice first. */
+const FESTIVAL_VOICES: Record<UgcVoice, { voice: string; dir: string }[]> = {
+  female: [{ voice: 'cmu_us_slt_arctic_hts', dir: '/usr/share/festival/voices/us/cmu_us_slt_arctic_hts' }],
+  male: [{ voice: 'kal_diphone', dir: '/usr/share/festival/voices/english/kal_diphone' }],
 };
+const TEXT2WAVE = '/usr/bin/text2wave';
+
+/** The Festival voice installed for a choice, if any. */
+export function festivalVoice(voice: UgcVoice): string | null {
+  if (!existsSync(TEXT2WAVE)) return null;
+  return FESTIVAL_VOICES[voice].find((v) => existsSync(v.dir))?.voice ?? null;
+}
+
+/** Festival's text2wave; the text goes through a file, the voice is one of ours. */
+const festival = (name: string): TtsProvider => ({
+  name: `festival:${name}`,
+  async speak(text, outWav) {
+    const clean = cleanText(text);
+    const textFile = `${outWav}.txt`;
+    await writeFile(textFile, clean);
+    const raw = `${outWav}.raw.wav`;
+    await execFileAsync(TEXT2WAVE, ['-eval', `(voice_${name})`, textFile, '-o', raw], { timeout: 30_000 }).catch(() => {
+      throw new WorkerError('processing_failed', 'The voice-over could not be made. Please try again.');
+    });
+    return finish(raw, outWav, clean);
+  },
+});
 
 type ESpeakFactory = (options: { arguments: string[] }) => Promise<{ FS: { readFile(path: string): Uint8Array } }>;
 let espeakModule: Promise<ESpeakFactory> | undefined;
 
 /** eSpeak NG in WebAssembly: a fresh instance per line (~0.1 s), the text as one argument. */
-const espeak: TtsProvider = {
-  name: 'espeak-ng',
+const espeak = (voice: UgcVoice): TtsProvider => ({
+  name: `espeak-ng:${ESPEAK_VOICES[voice]}`,
   async speak(text, outWav) {
     const clean = cleanText(text);
     espeakModule ??= import('espeak-ng').then((m) => m.default as ESpeakFactory);
     const ESpeakNg = await espeakModule;
     // -s 160 words a minute reads like a relaxed creator; a female voice variant.
-    const instance = await ESpeakNg({ arguments: ['-v', 'en-us+f3', '-s', '160', '-w', 'line.wav', clean] });
+    const instance = await ESpeakNg({ arguments: ['-v', ESPEAK_VOICES[voice], '-s', '160', '-w', 'line.wav', clean] });
     const raw = `${outWav}.raw.wav`;
     await writeFile(raw, instance.FS.readFile('line.wav'));
     return finish(raw, outWav, clean);
   },
-};
+});
 
-/** A hosted voice in the OpenAI audio/speech shape (UGC_TTS_URL, UGC_TTS_KEY, UGC_TTS_VOICE). */
-function hosted(url: string, key: string | undefined): TtsProvider {
+/** A hosted voice in the OpenAI audio/speech shape (UGC_TTS_URL, UGC_TTS_KEY; UGC_TTS_VOICE or UGC_TTS_VOICE_MALE by choice). */
+function hosted(url: string, key: string | undefined, voice: UgcVoice): TtsProvider {
   return {
     name: `hosted:${new URL(url).host}`,
     async speak(text, outWav) {
@@ -104,7 +140,7 @@ function hosted(url: string, key: string | undefined): TtsProvider {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...(key ? { Authorization: `Bearer ${key}` } : {}) },
-        body: JSON.stringify({ model: process.env.UGC_TTS_MODEL ?? 'tts-1', input: clean, voice: process.env.UGC_TTS_VOICE ?? 'nova', response_format: 'wav' }),
+        body: JSON.stringify({ model: process.env.UGC_TTS_MODEL ?? 'tts-1', input: clean, voice: voice === 'male' ? (process.env.UGC_TTS_VOICE_MALE ?? 'onyx') : (process.env.UGC_TTS_VOICE ?? 'nova'), response_format: 'wav' }),
         signal: AbortSignal.timeout(30_000),
       }).catch(() => null);
       if (!response?.ok) throw new WorkerError('backend_unavailable', 'The voice service could not be reached. Your credits were refunded; please try again.');
@@ -124,22 +160,25 @@ async function hasFlite(): Promise<boolean> {
   return (fliteAvailable = / flite /.test(stdout));
 }
 
-/** The voice this worker uses, chosen once (the first call may check ffmpeg's filters). */
-export function ttsProvider(): TtsProvider {
+/** The voice for a choice: hosted, Festival's when installed, flite when ffmpeg has it, else eSpeak. */
+export function ttsProvider(voice: UgcVoice = 'female'): TtsProvider {
   const url = process.env.UGC_TTS_URL;
-  if (url) return hosted(url, process.env.UGC_TTS_KEY);
+  if (url) return hosted(url, process.env.UGC_TTS_KEY, voice);
   const forced = process.env.UGC_TTS_ENGINE;
-  if (forced === 'espeak') return espeak;
-  if (forced === 'flite') return flite;
+  const installed = festivalVoice(voice);
+  if (forced === 'festival' && installed) return festival(installed);
+  if (forced === 'espeak') return espeak(voice);
+  if (forced === 'flite') return flite(voice);
+  if (installed && !forced) return festival(installed);
   // Decided per line but cached after the first check: flite where ffmpeg has it, else eSpeak.
   return {
     get name() {
-      return fliteAvailable ? 'flite' : fliteAvailable === false ? 'espeak-ng' : 'auto';
+      return fliteAvailable ? flite(voice).name : fliteAvailable === false ? espeak(voice).name : 'auto';
     },
     async speak(text, outWav) {
-      return ((await hasFlite()) ? flite : espeak).speak(text, outWav);
+      return ((await hasFlite()) ? flite(voice) : espeak(voice)).speak(text, outWav);
     },
   };
 }
 
-export const ENGINES = { flite, espeak } as const;
+export const ENGINES = { festival, flite, espeak } as const;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../../video/ffmpeg.js';
-import { cleanText, ENGINES, ttsProvider, wordTimings } from './index.js';
+import { cleanText, ENGINES, festivalVoice, ttsProvider, wordTimings, type TtsProvider } from './index.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -34,8 +34,18 @@ const hasFlite = async () => {
   }
 };
 
-describe.each(Object.entries(ENGINES))('the %s voice', (name, engine) => {
+/** Each engine's female voice; Festival's only where Debian's festival and its HTS voice are installed. */
+const installedFestival = festivalVoice('female');
+const engines: [string, TtsProvider | null][] = [
+  ['festival', installedFestival ? ENGINES.festival(installedFestival) : null],
+  ['flite', ENGINES.flite('female')],
+  ['espeak', ENGINES.espeak('female')],
+];
+
+describe.each(engines)('the %s voice', (name, provider) => {
+  const engine = provider!;
   it('speaks a line: a real, audible WAV about as long as the words, with one timing per word', async (ctx) => {
+    if (!provider) ctx.skip(); // festival is a Debian package the machine may not have; eSpeak covers it
     if (name === 'flite' && !(await hasFlite())) ctx.skip(); // the npm ffmpeg has no flite; eSpeak covers it
     const text = 'Then I found the Arctic Flask. It keeps drinks cold for a full day.';
     const line = await engine.speak(text, path.join(dir, `${name}-a.wav`));
@@ -51,9 +61,49 @@ describe.each(Object.entries(ENGINES))('the %s voice', (name, engine) => {
   });
 
   it('takes quotes, colons, backslashes and line breaks as words, not as commands', async (ctx) => {
+    if (!provider) ctx.skip();
     if (name === 'flite' && !(await hasFlite())) ctx.skip();
     const line = await engine.speak('He said: "it\'s 50% off" \\ now\nreally', path.join(dir, `${name}-c.wav`));
     expect(line.durationSeconds).toBeGreaterThan(0.5);
+  });
+});
+
+/** The median pitch (Hz) of a 48 kHz mono 16-bit WAV: autocorrelation over loud 40 ms frames, 70–400 Hz. */
+async function medianPitch(file: string): Promise<number> {
+  const wav = await readFile(file);
+  const samples = new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.length - ((wav.length - 44) % 2)));
+  const rate = 48_000;
+  const frame = Math.round(rate * 0.04);
+  const pitches: number[] = [];
+  for (let start = 0; start + frame < samples.length; start += frame) {
+    let energy = 0;
+    for (let i = start; i < start + frame; i++) energy += samples[i]! * samples[i]!;
+    if (energy / frame < 1500 ** 2) continue;
+    let best = 0;
+    let bestLag = 0;
+    for (let lag = Math.round(rate / 400); lag <= Math.round(rate / 70); lag++) {
+      let sum = 0;
+      for (let i = start; i < start + frame - lag; i++) sum += samples[i]! * samples[i + lag]!;
+      if (sum > best) [best, bestLag] = [sum, lag];
+    }
+    if (bestLag) pitches.push(rate / bestLag);
+  }
+  pitches.sort((x, y) => x - y);
+  return pitches[Math.floor(pitches.length / 2)] ?? 0;
+}
+
+describe('the voice the user chooses', () => {
+  it('speaks the male choice lower than the female one, with the same engine', async () => {
+    const text = 'Then I found the Arctic Flask. It keeps drinks cold for a full day.';
+    const female = await ENGINES.espeak('female').speak(text, path.join(dir, 'female.wav'));
+    const male = await ENGINES.espeak('male').speak(text, path.join(dir, 'male.wav'));
+    expect(await medianPitch(male.wavPath)).toBeLessThan((await medianPitch(female.wavPath)) * 0.8);
+  });
+
+  it('names the engine and voice it uses, Festival\'s HTS voice first where it is installed', () => {
+    const chosen = ttsProvider('female');
+    if (installedFestival && !process.env.UGC_TTS_ENGINE && !process.env.UGC_TTS_URL) expect(chosen.name).toBe(`festival:${installedFestival}`);
+    expect(ttsProvider('male').name).not.toBe(chosen.name);
   });
 });
 
