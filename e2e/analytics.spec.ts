@@ -30,7 +30,7 @@ async function postToX(page: Page, marker: string) {
   await dialog.getByRole('button', { name: 'X @shotcraftdemo' }).click();
   await dialog.getByLabel('Caption', { exact: true }).fill(`New mug ${marker} #ceramics`);
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page.getByText('Posted to 1 platform(s)')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Posted to 1 platform')).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Done' }).click();
 }
 
@@ -48,7 +48,7 @@ test.describe('social analytics', () => {
     await expect(page.getByRole('heading', { name: 'Social Analytics' })).toBeVisible();
     await expect(page.getByText('Not synced yet')).toBeVisible();
     await page.getByRole('button', { name: 'Sync now' }).click();
-    await expect(page.getByText('Synced 1 account(s)')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Synced 1 account')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/Last synced (just now|\d+ seconds? ago)/)).toBeVisible();
 
     const impressions = page.getByRole('region', { name: 'Totals' }).getByText(/^[1-9][\d,]*$/).first();

@@ -237,7 +237,7 @@ test('at 390 px, by keyboard alone: post a library item to Pinterest from the Sh
   await expect(dialog.getByLabel('Caption', { exact: true })).toHaveValue(/Color Correction|Refined/);
   await tabTo(page, /^Post$/);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Posted to 1 platform(s)')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Posted to 1 platform')).toBeVisible({ timeout: 30_000 });
   await tabTo(page, /^Done$/);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();

@@ -28,7 +28,7 @@ test.describe('posting to social platforms', () => {
       await expect(xChecks).not.toContainText('the limit is 280');
 
       await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-      await expect(page.getByText('Posted to 2 platform(s)')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Posted to 2 platforms')).toBeVisible({ timeout: 30_000 });
       await expect(dialog.getByRole('list', { name: 'Results' }).getByText('Posted successfully')).toHaveCount(2);
       await snap(page, `social-share-posted-${viewport.width}`);
       await dialog.getByRole('button', { name: 'Done' }).click();

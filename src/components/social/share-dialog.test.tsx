@@ -67,7 +67,7 @@ describe('Share to Social Media', () => {
     expect(xCaption.value).toMatch(/… #mug$/);
 
     await user.click(screen.getByRole('button', { name: 'Post' }));
-    expect(await screen.findByText('Posted to 1 platform(s), 1 failed')).toBeInTheDocument();
+    expect(await screen.findByText('Posted to 1 platform, 1 failed')).toBeInTheDocument();
     const posts = sent[0]!.posts as { account_id: string; caption: string }[];
     expect(sent[0]).toMatchObject({ content_id: CONTENT_ID, scheduled_for: null });
     expect(posts.find((p) => p.account_id === 'ig')!.caption).toBe(long.trim());

@@ -20,6 +20,7 @@ import { captionFromModel, createPosts, type PostResult, retryPost, type ShareCo
 import { blocks, captionLength, checkPost, textLimit, trimCaption } from '@/lib/social/rules';
 import { toLocalInput, tooSoon } from '@/lib/social/schedule';
 import { cn } from '@/lib/utils';
+import { countOf } from '@/lib/format';
 
 /** What a studio tile or the library hands the dialog. */
 export interface ShareTarget {
@@ -129,7 +130,7 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
       void queryClient.invalidateQueries({ queryKey: socialPostKeys.all });
       if (answer.scheduled) {
         setScheduledCount(answer.scheduled.length);
-        toast.success(`Scheduled for ${new Date(answer.scheduled[0]!.scheduled_for).toLocaleString()} on ${answer.scheduled.length} platform(s)`);
+        toast.success(`Scheduled for ${new Date(answer.scheduled[0]!.scheduled_for).toLocaleString()} on ${countOf(answer.scheduled.length, 'platform', 'platforms')}`);
         return;
       }
       const list = answer.results ?? [];
@@ -137,7 +138,7 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
       const ok = list.filter((r) => r.status === 'posted').length;
       const failed = list.length - ok;
       if (ok === 0) toast.error('Posting failed: Failed to post to all selected platforms');
-      else toast.success(`Posted to ${ok} platform(s)${failed ? `, ${failed} failed` : ''}`);
+      else toast.success(`Posted to ${countOf(ok, 'platform', 'platforms')}${failed ? `, ${failed} failed` : ''}`);
     },
     onError: (error) => toast.error(toAppError(error, 'Failed to post to social media platforms').message),
   });
@@ -185,7 +186,7 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
           <DialogTitle>{scheduledCount !== null ? 'Post scheduled' : 'Share to Social Media'}</DialogTitle>
           <DialogDescription>
             {scheduledCount !== null
-              ? `It will be posted to ${scheduledCount} platform(s) on ${new Date(at).toLocaleString()}. You can change or cancel it under Settings → Posts.`
+              ? `It will be posted to ${countOf(scheduledCount, 'platform', 'platforms')} on ${new Date(at).toLocaleString()}. You can change or cancel it under Settings → Posts.`
               : 'What each platform said.'}
           </DialogDescription>
         </DialogHeader>

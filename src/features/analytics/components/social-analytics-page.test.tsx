@@ -95,7 +95,7 @@ describe('Social Analytics', () => {
     expect(csv.split('\r\n')[1]).toMatch(/^2026-11-24T10:00:00Z,X,Hello,300,/);
 
     await user.click(screen.getByRole('button', { name: 'Sync now' }));
-    expect(await screen.findByText('Synced 1 account(s)')).toBeInTheDocument();
+    expect(await screen.findByText('Synced 1 account')).toBeInTheDocument();
     await waitFor(() => expect(asked.length).toBeGreaterThan(1));
   });
 

@@ -22,6 +22,7 @@ import { platformName, SOCIAL_PLATFORMS, type SocialPlatform } from '@/lib/socia
 import { cn } from '@/lib/utils';
 import { analyticsKeys, type Metric, type Report, type ReportPost, syncNow, thumbnailsOf, useReport } from '../api';
 import { change, dailyCsv, isoDay, lastDays, postsCsv, type SortKey, sortPosts } from '../lib';
+import { countOf } from '@/lib/format';
 
 const TrendChart = lazy(() => import('./trend-chart'));
 
@@ -106,7 +107,7 @@ function Analytics() {
     onSuccess: (outcome) => {
       const failed = outcome.accounts.filter((a) => a.status === 'failed');
       if (outcome.accounts.length === 0) toast.info('No connected accounts to sync.');
-      else if (failed.length === 0) toast.success(`Synced ${outcome.accounts.length} account(s)`);
+      else if (failed.length === 0) toast.success(`Synced ${countOf(outcome.accounts.length, 'account', 'accounts')}`);
       else toast.error(`${failed.map((a) => platformName(a.platform)).join(', ')} could not be synced`, { description: failed[0]!.error });
     },
     onError: (error) => toast.error(toAppError(error).message),
