@@ -44,11 +44,11 @@ test.describe('Lightbox Studio', () => {
     await page.getByLabel('Product name').fill('Herb tonic');
     await page.getByRole('radio', { name: /Instagram feed/ }).click();
     await page.getByRole('radio', { name: /Describe it/ }).click();
-    await page.getByLabel('Background description').fill('warm marble with sparkles');
+    await page.getByLabel('Background description').fill('warm marble with unicorns');
     await page.getByRole('radio', { name: /Soft contact shadow/ }).click();
     await page.getByRole('button', { name: 'Create Lightbox Image' }).click();
     await expect(page.getByText('Your lightbox image is ready.')).toBeVisible({ timeout: 90_000 });
-    await expect(page.getByText('Not understood, so not used:')).toContainText('“sparkles”');
+    await expect(page.getByText('Not understood, so not used:')).toContainText('“unicorns”');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await snap(page, 'lightbox-instagram-390-light');
