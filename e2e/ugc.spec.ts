@@ -101,6 +101,47 @@ test.describe('UGC Video Creator', () => {
     await snap(page, 'ugc-390-dark');
   });
 
+  for (const [width, viewport] of [[1280, VIEWPORTS.desktop], [390, VIEWPORTS.mobile]] as const) {
+    test(`at ${width} px a reload brings the draft back with its photos and the line the user wrote, kept through Edit product`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      const user = await createConfirmedUser(uniqueEmail(`ugc-reload-${width}`), 'Ugc-pass-2026');
+      await signInAs(page, user.email, user.password);
+      await page.goto('/dashboard/ugc-studio');
+      await describeProduct(page);
+      const mine = 'Honestly, this flask goes everywhere with me now.';
+      await page.getByLabel('Scene 2 line').fill(mine);
+      await page.getByRole('button', { name: 'Edit product' }).click();
+      await page.getByLabel('Choose product photos').setInputFiles(photos[0]!);
+      await page.getByRole('button', { name: 'Write my scripts' }).click();
+      await expect(page.getByLabel('Scene 2 line')).toHaveValue(mine);
+      await expect(page.getByText('The line you wrote was kept.')).toBeVisible();
+
+      // Every photo is in storage before the page goes.
+      const stored = () => page.evaluate(() => (JSON.parse(localStorage.getItem('shotcraft:ugc-project') ?? '{}') as { photos?: { path?: string }[] }).photos?.filter((p) => p.path).length);
+      await expect.poll(stored, { timeout: 30_000 }).toBe(4);
+      await page.reload();
+      await expect(page.getByText(/· 4 photos ·/)).toBeVisible();
+      await expect(page.getByLabel('Scene 2 line')).toHaveValue(mine);
+      await expect(page.getByText('Your words')).toBeVisible();
+      await page.getByRole('button', { name: 'Edit product' }).click();
+      const thumbs = page.getByRole('list', { name: 'Product photos' }).getByRole('img');
+      await expect(thumbs).toHaveCount(4);
+      await expect.poll(() => thumbs.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await snap(page, `ugc-reload-product-${width}`);
+      await page.getByRole('button', { name: 'Back to the script' }).click();
+      await expect(page.getByLabel('Scene 2 line')).toHaveValue(mine);
+      await snap(page, `ugc-reload-script-${width}`);
+      if (width === 390) return;
+
+      // The restored draft renders: no "Add at least one product photo".
+      await page.getByRole('button', { name: 'Render Video' }).click();
+      await expect(page.getByText('Your video ad is ready.')).toBeVisible({ timeout: 90_000 });
+      await playsInPage(page, 'Video ad: Arctic Flask');
+    });
+  }
+
   test('/embedded inside another site tells that page when the video is done', async ({ page, baseURL }) => {
     test.setTimeout(150_000);
     const user = await createConfirmedUser(uniqueEmail('ugc-embed'), 'Ugc-pass-2026');
