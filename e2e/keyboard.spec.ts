@@ -234,7 +234,10 @@ test('at 390 px, by keyboard alone: post a library item to Pinterest from the Sh
   await expect(dialog.getByRole('button', { name: 'Pinterest @shotcraftdemo' })).toHaveAttribute('aria-pressed', 'true');
   await tabTo(page, /^Generate Caption$/);
   await page.keyboard.press('Enter');
-  await expect(dialog.getByLabel('Caption', { exact: true })).toHaveValue(/Color Correction|Refined/);
+  // A refined image has no product name: the caption is in the studio's words, never its label.
+  const caption = dialog.getByLabel('Caption', { exact: true });
+  await expect(caption).toHaveValue(/retouched|Sharper, brighter|details you will notice/);
+  await expect(caption).not.toHaveValue(/Color Correction|Refined Image/);
   await tabTo(page, /^Post$/);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Posted to 1 platform')).toBeVisible({ timeout: 30_000 });
