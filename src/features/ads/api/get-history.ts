@@ -20,8 +20,6 @@ export interface PastVariation {
   url: string;
   title: string;
   placement: string;
-  width: number | null;
-  height: number | null;
   createdAt: string;
 }
 
@@ -36,7 +34,7 @@ export async function getHistory(): Promise<PastAnalysis[]> {
   for (const row of rows) {
     const of = asRecord(row.metadata).variation_of;
     const parent = analyses.find((a) => a.jobId === of);
-    if (parent) parent.variations.push({ id: row.id, url: row.url, title: row.productName, placement: String(asRecord(row.metadata).placement ?? ''), width: row.width, height: row.height, createdAt: row.createdAt });
+    if (parent) parent.variations.push({ id: row.id, url: row.url, title: row.productName, placement: String(asRecord(row.metadata).placement ?? ''), createdAt: row.createdAt });
   }
   return analyses;
 }

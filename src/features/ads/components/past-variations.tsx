@@ -17,13 +17,6 @@ export function libraryLinkOf(variation: PastVariation): string {
   return `${paths.dashboard.library}?${new URLSearchParams({ filter: 'facebook_ad', q: variation.title })}`;
 }
 
-/** The picture's own aspect: from the file's size, else the placement's. */
-function aspectOf(v: PastVariation): string {
-  if (v.width && v.height) return `${v.width} / ${v.height}`;
-  const size = Object.hasOwn(AD_PLACEMENTS, v.placement) ? AD_PLACEMENTS[v.placement as AdPlacement] : null;
-  return size ? `${size.width} / ${size.height}` : '1 / 1';
-}
-
 async function download(v: PastVariation) {
   try {
     saveBlob(await fetchBlob(v.url), `ad-${v.placement || 'variation'}-${v.id.slice(0, 8)}.jpg`);
@@ -33,7 +26,7 @@ async function download(v: PastVariation) {
 }
 
 /**
- * The variations a past analysis made, where its count is: each whole (in its placement's aspect),
+ * The variations a past analysis made, where its count is: each whole (fitted, in its own aspect),
  * with the placement, a download and the way to it in the library.
  */
 export function PastVariations({ id, title, variations }: { id: string; title: string; variations: PastVariation[] }) {
@@ -44,7 +37,7 @@ export function PastVariations({ id, title, variations }: { id: string; title: s
         return (
           <li key={v.id} className="flex min-w-0 flex-col gap-2">
             <a href={v.url} target="_blank" rel="noreferrer" className="block rounded-md bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" aria-label={`Open ${label}: ${v.title} (new tab)`}>
-              <img src={v.url} alt="" loading="lazy" className="mx-auto max-h-64 w-full object-contain" style={{ aspectRatio: aspectOf(v) }} />
+              <img src={v.url} alt="" loading="lazy" className="h-48 w-full object-contain" />
             </a>
             <span className="text-sm font-medium">{label}</span>
             <span className="truncate text-xs text-muted-foreground" title={v.title}>
