@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       jwtExpiry: 3600,
       enableConfirmations: true,
       enableAnonymousSignIns: false,
+      updatePasswordRequireCurrentPassword: true,
+      updatePasswordRequireReauthentication: false,
     });
   });
 
@@ -66,6 +68,7 @@ jwt_expiry = 600
 enable_anonymous_sign_ins = true
 [auth.email]
 enable_confirmations = false
+secure_password_change = true
 `);
     expect(loadConfig({ rootDir: root }, {})).toMatchObject({
       siteUrl: 'http://localhost:3000',
@@ -73,7 +76,15 @@ enable_confirmations = false
       jwtExpiry: 600,
       enableConfirmations: false,
       enableAnonymousSignIns: true,
+      updatePasswordRequireReauthentication: true,
     });
+  });
+
+  it('turns the current-password requirement off only with DEVSTACK_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD=false', () => {
+    const root = projectWith();
+    expect(loadConfig({ rootDir: root }, { DEVSTACK_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD: 'false' }).updatePasswordRequireCurrentPassword).toBe(false);
+    expect(loadConfig({ rootDir: root }, { DEVSTACK_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD: 'true' }).updatePasswordRequireCurrentPassword).toBe(true);
+    expect(() => loadConfig({ rootDir: root }, { DEVSTACK_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD: 'no' })).toThrow(/true or false/);
   });
 
   it('lets explicit overrides win over the environment', () => {

@@ -32,6 +32,13 @@ function port(env: NodeJS.ProcessEnv, name: string): number | undefined {
   return n;
 }
 
+function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /**
@@ -75,6 +82,11 @@ export function loadConfig(overrides: Partial<DevstackConfig> = {}, env: NodeJS.
     enableAnonymousSignIns:
       overrides.enableAnonymousSignIns ??
       (typeof auth.enable_anonymous_sign_ins === 'boolean' ? auth.enable_anonymous_sign_ins : false),
+    updatePasswordRequireCurrentPassword:
+      overrides.updatePasswordRequireCurrentPassword ?? flag(env, 'DEVSTACK_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD') ?? true,
+    updatePasswordRequireReauthentication:
+      overrides.updatePasswordRequireReauthentication ??
+      (typeof auth.email?.secure_password_change === 'boolean' ? auth.email.secure_password_change : false),
     anonKey: overrides.anonKey ?? ANON_KEY,
     serviceRoleKey: overrides.serviceRoleKey ?? SERVICE_ROLE_KEY,
     dbUrl: overrides.dbUrl ?? `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,

@@ -47,6 +47,19 @@ export interface DevstackConfig {
   enableConfirmations: boolean;
   /** config.toml [auth] enable_anonymous_sign_ins (default false, as the CLI). */
   enableAnonymousSignIns: boolean;
+  /**
+   * GoTrue's SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD: a password change (PUT /user) names
+   * the current password unless the session came from an e-mailed link. config.toml has no key for
+   * it (hosted: Auth → Email → "Require current password when updating"); on here by default, as
+   * the project runs it. DEVSTACK_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD=false turns it off.
+   */
+  updatePasswordRequireCurrentPassword: boolean;
+  /**
+   * config.toml [auth.email] secure_password_change (GoTrue's
+   * SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION; default false, as the CLI): a session older
+   * than 24 hours changes the password only with a reauthentication code (nonce).
+   */
+  updatePasswordRequireReauthentication: boolean;
   /** Keys written to status.json. */
   anonKey: string;
   serviceRoleKey: string;

@@ -1,6 +1,7 @@
 /** GET/PUT /user and POST /logout — the signed-in user's own account. */
 import { badRequest, forbidden, notFound, unprocessable, validationFailed } from '../errors.js';
 import { createFlowState } from '../flow-state.js';
+import { checkPasswordChange } from '../password-change.js';
 import { sendAuthMail, sendReauthenticationMail } from '../mailer.js';
 import { inTransaction, readParams, requireUser, sendEmpty, sendJson, type AuthRequest } from '../request.js';
 import { hashPassword, verifyPassword } from '../secrets.js';
@@ -31,6 +32,9 @@ export async function updateUser(req: AuthRequest): Promise<void> {
   const changingEmail = email !== '' && email !== (user.email ?? '');
   if (changingEmail && (await findUserByEmail(ctx.db.admin, email))) {
     throw unprocessable('email_exists', 'A user with this email address has already been registered');
+  }
+  if (password !== undefined) {
+    await checkPasswordChange(ctx.db.admin, ctx.config, user, sessionId, { password, currentPassword: params.current_password, nonce: params.nonce });
   }
   let passwordHash: string | null = null;
   if (password) {

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppError, handleError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
 import { detectImageKind, IMAGE_KINDS, readHead } from '@/lib/jobs/image-file';
@@ -56,9 +57,52 @@ export async function requestEmailChange(email: string): Promise<void> {
   if (error) handleError(error, 'Your e-mail address could not be changed. Please try again.');
 }
 
-export async function changePassword(password: string): Promise<void> {
-  const { error } = await supabase().auth.updateUser({ password });
-  if (error) handleError(error, 'Your password could not be changed. Please try again.');
+export const accountKeys = {
+  all: ['account'] as const,
+  signInMethods: () => [...accountKeys.all, 'sign-in-methods'] as const,
+};
+
+/**
+ * Whether the user signs in with a password (an e-mail identity), so a change must name the
+ * current one; someone who only ever used Google sets a first password without it. Read from the
+ * session's user (no request); true when the session does not say.
+ */
+export async function hasPasswordSignIn(): Promise<boolean> {
+  const { data, error } = await supabase().auth.getSession();
+  if (error) handleError(error);
+  const identities = data.session?.user.identities;
+  return identities ? identities.some((identity) => identity.provider === 'email') : true;
+}
+
+export const signInMethodsQuery = () => queryOptions({ queryKey: accountKeys.signInMethods(), queryFn: hasPasswordSignIn, staleTime: 5 * 60_000 });
+
+export const useHasPasswordSignIn = () => useQuery(signInMethodsQuery());
+
+/** The field a refused change is about, so the form can show the error under it. */
+export type PasswordChangeField = 'current' | 'password';
+
+export class PasswordChangeError extends AppError {
+  constructor(
+    readonly field: PasswordChangeField,
+    message: string,
+    cause: unknown,
+  ) {
+    super('validation', message, { cause });
+  }
+}
+
+/**
+ * Sets a new password. The auth server asks for the current one (GoTrue's
+ * require-current-password setting), except in a session opened by a reset link; a wrong or
+ * missing one changes nothing. The server also ends the user's other sessions.
+ */
+export async function changePassword({ currentPassword, password }: { currentPassword: string; password: string }): Promise<void> {
+  const { error } = await supabase().auth.updateUser({ password, ...(currentPassword ? { current_password: currentPassword } : {}) });
+  if (!error) return;
+  if (error.code === 'current_password_invalid') throw new PasswordChangeError('current', 'Your current password is not correct.', error);
+  if (error.code === 'current_password_required') throw new PasswordChangeError('current', 'Enter your current password.', error);
+  if (error.code === 'same_password' || error.code === 'weak_password') throw new PasswordChangeError('password', error.message, error);
+  handleError(error, 'Your password could not be changed. Please try again.');
 }
 
 /** Ends every session of the user but this one (their other browsers and devices). */

@@ -5,12 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { isPasswordAcceptable } from '@/lib/auth/password-strength';
 import { toAppError } from '@/lib/errors';
-import { changePassword, requestEmailChange, signOutOtherSessions } from '../api/account';
+import { requestEmailChange, signOutOtherSessions } from '../api/account';
+import { PasswordChangeForm } from './password-change-form';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PASSWORD_RULE = 'Password must be at least 8 characters with uppercase, lowercase, or numbers';
 
 /** E-mail (changed through a link sent to the new address), password, and other sessions. */
 export function AccountSecurity({ email }: { email: string }) {
@@ -22,7 +21,7 @@ export function AccountSecurity({ email }: { email: string }) {
       </CardHeader>
       <CardContent className="grid gap-8">
         <EmailChange email={email} />
-        <PasswordChange />
+        <PasswordChangeForm />
         <OtherSessions />
       </CardContent>
     </Card>
@@ -64,45 +63,6 @@ function EmailChange({ email }: { email: string }) {
           We sent a confirmation link to <strong className="text-foreground">{sentTo}</strong>. Your e-mail address changes when you open it (if your current address gets a link too, open that one as well).
         </p>
       )}
-    </form>
-  );
-}
-
-function PasswordChange() {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const save = useMutation({
-    mutationFn: () => changePassword(password),
-    onSuccess: () => {
-      setPassword('');
-      setConfirm('');
-      toast.success('Password changed');
-    },
-    onError: (e) => setErrors({ password: toAppError(e).message }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      password: isPasswordAcceptable(password) ? undefined : PASSWORD_RULE,
-      confirm: password === confirm ? undefined : "Passwords don't match",
-    };
-    setErrors(next);
-    if (!next.password && !next.confirm) save.mutate();
-  };
-  return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
-      <FormField id="new-password" label="New password" error={errors.password}>
-        <Input id="new-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? 'new-password-error' : undefined} />
-      </FormField>
-      <FormField id="confirm-password" label="Confirm new password" error={errors.confirm}>
-        <Input id="confirm-password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? 'confirm-password-error' : undefined} />
-      </FormField>
-      <div className="sm:col-span-2">
-        <Button type="submit" variant="outline" disabled={save.isPending || !password}>
-          {save.isPending ? 'Changing...' : 'Change password'}
-        </Button>
-      </div>
     </form>
   );
 }
