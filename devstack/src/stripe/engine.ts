@@ -4,6 +4,7 @@
  * shapes of API version 2026-10-28, and the events it sends for each change.
  */
 import { newId, now, type StripeObject, type StripeStore } from './store.js';
+import type { SavedCard } from './card.js';
 import type { WebhookSender } from './webhooks.js';
 
 const MONTH = 30 * 24 * 3600;
@@ -94,23 +95,22 @@ export class StripeEngine {
     return price;
   }
 
-  /** The hosted checkout's Pay button. Throws a card_error for a declining card. */
-  payCheckout(sessionId: string, cardNumber: string, email: string | undefined): StripeObject {
+  /** The hosted checkout's Pay button, with the card as entered. Throws a card_error for a declining card. */
+  payCheckout(sessionId: string, cardNumber: string, email: string | undefined, card: SavedCard): StripeObject {
     const session = this.store.get(sessionId, 'checkout.session');
     if (!session) throw missing('checkout.session', sessionId);
     if (session.status !== 'open') throw new StripeError(400, 'invalid_request_error', 'This Checkout Session is no longer active.', { code: 'checkout_session_inactive' });
     const problem = cardProblem(cardNumber);
     if (problem) throw new StripeError(402, 'card_error', problem.message, { code: 'card_declined', decline_code: problem.decline_code });
     const customer = session.customer as string | null;
-    if (customer) {
-      const digits = cardNumber.replace(/\D/g, '');
-      this.store.state.cards[customer] = { brand: 'visa', last4: digits.slice(-4), exp_month: 12, exp_year: new Date().getFullYear() + 3 };
-    }
+    if (customer) this.store.state.cards[customer] = card;
     const lines = session.line_items_data as { price: string; quantity: number }[];
     const amount = session.amount_total as number;
     const currency = session.currency as string;
     const metadata = session.metadata as Record<string, string>;
-    session.customer_details = { email: email ?? null, name: null };
+    // With a customer, Checkout takes the customer's address (its field is filled in and locked).
+    const customerEmail = customer ? ((this.store.get(customer, 'customer')?.email as string | null) ?? null) : null;
+    session.customer_details = { email: customerEmail ?? session.customer_email ?? email ?? null, name: null };
 
     if (session.mode === 'payment') {
       const pid = session.payment_intent_data as { metadata?: Record<string, string>; description?: string } | undefined;

@@ -19,6 +19,7 @@ import type { DevstackContext, Service, ServiceFactory } from '../core/types.js'
 import { StripeApi } from './api.js';
 import { StripeEngine, StripeError } from './engine.js';
 import { parseForm, str } from './form.js';
+import { cardFromForm } from './card.js';
 import { checkoutPage, closedCheckoutPage, dashboardPage, invoicePage, page, portalPage, receiptPage, type CheckoutLine } from './pages.js';
 import { newId, StripeStore, type StripeObject } from './store.js';
 import { API_VERSION, WebhookSender } from './webhooks.js';
@@ -67,6 +68,13 @@ export function createStripeHandler(ctx: DevstackContext) {
       return { name: productName(price.product as string), quantity: l.quantity, amount: (price.unit_amount as number) * l.quantity, recurring: !!price.recurring };
     });
 
+  /** The address Checkout shows filled in: the session's customer_email, else its customer's (as Stripe Checkout does). */
+  function checkoutEmail(session: StripeObject): { value: string; locked: boolean } {
+    const customerEmail = session.customer ? (store.get(session.customer as string, 'customer')?.email as string | null | undefined) : null;
+    if (customerEmail) return { value: customerEmail, locked: true };
+    return { value: (session.customer_email as string | null) ?? '', locked: false };
+  }
+
   /** The prices a portal session may switch to: what its configuration allows (Stripe's default configuration allows none). */
   function portalPlans(session: StripeObject): StripeObject[] {
     const config = session.configuration ? store.get(session.configuration as string, 'billing_portal.configuration') : undefined;
@@ -113,15 +121,17 @@ export function createStripeHandler(ctx: DevstackContext) {
       const session = store.get(checkout[1]!, 'checkout.session');
       if (!session) return sendPage(res, 404, page('Not found', '<h1>Something went wrong</h1><p>This checkout link is not valid.</p>'));
       if (session.status !== 'open') return sendPage(res, 410, closedCheckoutPage(session));
-      if (method === 'GET') return sendPage(res, 200, checkoutPage(session, checkoutLines(session)));
+      const email = checkoutEmail(session);
+      if (method === 'GET') return sendPage(res, 200, checkoutPage(session, checkoutLines(session), { email }));
       const form = new URLSearchParams(await readBody(req));
       const card = form.get('card') ?? '';
+      const exp = form.get('exp');
       try {
-        const paid = engine.payCheckout(session.id, card, form.get('email') || undefined);
+        const paid = engine.payCheckout(session.id, card, form.get('email') || undefined, cardFromForm(card, exp));
         return redirect(res, (paid.success_url as string).replaceAll('{CHECKOUT_SESSION_ID}', paid.id));
       } catch (err) {
         if (!(err instanceof StripeError)) throw err;
-        return sendPage(res, err.status, checkoutPage(session, checkoutLines(session), err.message, card));
+        return sendPage(res, err.status, checkoutPage(session, checkoutLines(session), { email, error: err.message, errorParam: err.extra.param, card, exp: exp ?? undefined }));
       }
     }
 
@@ -152,9 +162,7 @@ export function createStripeHandler(ctx: DevstackContext) {
             engine.updateSubscription(subId, { price: form.get('price') ?? '' });
             return sendPage(res, 200, portalView(session, 'Your plan is changed.'));
           case 'card': {
-            const digits = (form.get('card') ?? '').replace(/\D/g, '');
-            if (!/^\d{13,19}$/.test(digits)) throw new StripeError(400, 'card_error', 'Your card number is incorrect.');
-            store.state.cards[session.customer as string] = { brand: 'visa', last4: digits.slice(-4), exp_month: 12, exp_year: new Date().getFullYear() + 3 };
+            store.state.cards[session.customer as string] = cardFromForm(form.get('card') ?? '', form.get('exp'));
             store.save();
             return sendPage(res, 200, portalView(session, 'Your card is updated.'));
           }

@@ -4,6 +4,7 @@
  * dashboard of what was paid and every event with its deliveries.
  */
 import { html, raw, type RawHtml } from '../inbox/html.js';
+import { DEFAULT_EXPIRY, describeCard, type SavedCard } from './card.js';
 import { TEST_CARDS } from './engine.js';
 import type { StoredEvent, StripeObject } from './store.js';
 
@@ -47,7 +48,19 @@ export interface CheckoutLine {
   recurring: boolean;
 }
 
-export function checkoutPage(session: StripeObject, lines: CheckoutLine[], error?: string, card: string = TEST_CARDS.success): string {
+export interface CheckoutForm {
+  /** Filled in from customer_email or the session's customer; locked when it is the customer's, as on Stripe. */
+  email: { value: string; locked: boolean };
+  error?: string;
+  /** Which field the error is about (Stripe's `param`): the expiry, else the card number. */
+  errorParam?: string;
+  card?: string;
+  exp?: string;
+}
+
+export function checkoutPage(session: StripeObject, lines: CheckoutLine[], { email, error, errorParam, card = TEST_CARDS.success, exp = DEFAULT_EXPIRY }: CheckoutForm): string {
+  const onExpiry = !!error && errorParam === 'exp_month';
+  const onCard = !!error && !onExpiry;
   const currency = session.currency as string;
   const subscription = session.mode === 'subscription';
   const total = session.amount_total as number;
@@ -62,10 +75,10 @@ export function checkoutPage(session: StripeObject, lines: CheckoutLine[], error
   </section>
   <form class="card" method="post" aria-labelledby="pay-title">
     <h2 id="pay-title">Pay with card</h2>
-    <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" value="${(session.customer_email as string) ?? ''}">
-    <label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="${card}" aria-describedby="card-help${error ? ' card-error' : ''}" ${error ? raw('aria-invalid="true"') : ''}>
+    <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" value="${email.value}"${email.locked ? raw(' readonly') : ''}>
+    <label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="${card}" aria-describedby="card-help${onCard ? ' card-error' : ''}"${onCard ? raw(' aria-invalid="true"') : ''}>
     <p id="card-help" class="muted">Test cards: ${TEST_CARDS.success} succeeds · ${TEST_CARDS.declined} is declined · ${TEST_CARDS.insufficientFunds} has insufficient funds.</p>
-    <div class="row"><div><label for="exp">Expiry</label><input id="exp" name="exp" value="12 / 34" autocomplete="cc-exp"></div><div><label for="cvc">CVC</label><input id="cvc" name="cvc" value="123" autocomplete="cc-csc"></div></div>
+    <div class="row"><div><label for="exp">Expiry</label><input id="exp" name="exp" value="${exp}" placeholder="MM / YY" autocomplete="cc-exp"${onExpiry ? raw(' aria-describedby="card-error" aria-invalid="true"') : ''}></div><div><label for="cvc">CVC</label><input id="cvc" name="cvc" value="123" autocomplete="cc-csc"></div></div>
     ${error ? html`<p id="card-error" class="error" role="alert">${error}</p>` : ''}
     <button type="submit">${subscription ? 'Subscribe' : 'Pay'} ${money(total, currency)}</button>
   </form>
@@ -87,7 +100,7 @@ export interface PortalView {
   subscriptions: StripeObject[];
   plans: StripeObject[];
   invoices: StripeObject[];
-  card: { brand: string; last4: string; exp_month: number; exp_year: number } | undefined;
+  card: SavedCard | undefined;
   message?: string;
   error?: string;
   productName: (productId: string) => string;
@@ -115,8 +128,9 @@ ${subs.length === 0 ? html`<p class="muted">No active subscription.</p>` : subs.
 })}
 </section>
 <section class="card" aria-labelledby="card-title"><h2 id="card-title">Payment method</h2>
-<p>${v.card ? `${v.card.brand.toUpperCase()} •••• ${v.card.last4}, expires ${v.card.exp_month}/${v.card.exp_year}` : 'No card on file.'}</p>
+<p>${v.card ? describeCard(v.card) : 'No card on file.'}</p>
 <form method="post" action="${action}"><label for="newcard">New card number</label><input id="newcard" name="card" inputmode="numeric" autocomplete="cc-number" value="${TEST_CARDS.success}">
+<div class="row"><div><label for="newexp">Expiry</label><input id="newexp" name="exp" value="${DEFAULT_EXPIRY}" placeholder="MM / YY" autocomplete="cc-exp"></div><div><label for="newcvc">CVC</label><input id="newcvc" name="cvc" value="123" autocomplete="cc-csc"></div></div>
 <button name="action" value="card">Update card</button></form>
 </section>
 </div>
