@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw/server';
 import { renderStudio } from '@/test/render-studio';
+import { nameHoldsShownText, shownText } from '@/test/label-in-name';
 import { storeTestSession } from '@/test/session';
 import { API, STUDIO_PRICES } from '@/test/studio-handlers';
 import type { LedgerRow } from '../api';
@@ -70,6 +71,15 @@ describe('credit packs', () => {
     await user.click(screen.getByRole('button', { name: 'Buy 150 credits for $49' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:54327/c/pay/cs_test_1'));
     expect(sent).toEqual({ pack_id: 'pack_150', return_path: '/dashboard/credit-packs' });
+  });
+
+  it('on a plan, names each plan button with the words it shows (Manage plan, Switch to …)', async () => {
+    server.use(...billingHandlers({ overview: overview({ plan: 'professional', subscription: { id: 'sub_1', plan: 'professional', status: 'active', current_period_end: '2026-12-25T00:00:00Z', cancel_at_period_end: false } }) }));
+    renderAt('/dashboard/credit-packs');
+    const manage = await screen.findByRole('button', { name: 'Manage plan, your Professional plan' });
+    const buttons = within(manage.closest('ul')!).getAllByRole('button');
+    expect(buttons.map((b) => shownText(b))).toEqual(['Switch to Starter', 'Manage plan', 'Switch to Enterprise']);
+    for (const button of buttons) expect(nameHoldsShownText(button.getAttribute('aria-label') ?? '', button)).toBe(true);
   });
 
   it('shows the checkout’s refusal in its own words', async () => {

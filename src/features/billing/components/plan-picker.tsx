@@ -73,7 +73,7 @@ export function PlanPicker({ overview, returnPath, highlight }: { overview: Bill
               variant={isCurrent ? 'outline' : plan.popular || chosen ? 'default' : 'outline'}
               disabled={busy !== null}
               onClick={() => void choose(plan.id)}
-              aria-label={isCurrent ? `Manage your ${plan.name} plan` : current ? `Switch to ${plan.name} in the billing portal` : `Subscribe to ${plan.name}`}
+              aria-label={isCurrent ? `Manage plan, your ${plan.name} plan` : current ? `Switch to ${plan.name} in the billing portal` : `Subscribe to ${plan.name}`}
             >
               {busy === plan.id && <Loader2 className="animate-spin" aria-hidden />}
               {isCurrent ? 'Manage plan' : current ? `Switch to ${plan.name}` : `Subscribe to ${plan.name}`}

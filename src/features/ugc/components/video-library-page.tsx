@@ -59,7 +59,7 @@ export function VideoLibraryPage() {
         <ul aria-label="Videos" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {videos.data.map((video) => (
             <li key={video.id}>
-              <button type="button" onClick={() => setOpen(video)} className="group flex w-full flex-col gap-2 rounded-lg text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" aria-label={`Play ${video.label} (${video.kind})`}>
+              <button type="button" onClick={() => setOpen(video)} className="group flex w-full flex-col gap-2 rounded-lg text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" aria-label={`Play ${video.label}, ${video.kind}`}>
                 <span className="relative block aspect-square w-full overflow-hidden rounded-lg bg-muted">
                   {video.posterUrl && <img src={video.posterUrl} alt="" className="size-full object-cover" />}
                   <span className="absolute inset-0 grid place-items-center bg-black/10 opacity-80 group-hover:opacity-100">
@@ -68,6 +68,7 @@ export function VideoLibraryPage() {
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-sm font-medium">{video.label}</span>
+                  {/* The words on the tile read 'label kind', as its name does ('Play label, kind'): a voice user says what they see. */}{' '}
                   <Badge variant="secondary">{video.kind}</Badge>
                 </span>
               </button>
