@@ -1,6 +1,14 @@
-// A copy of src/lib/social/caption-facts.ts for the social-caption function (functions deploy on
-// their own and cannot import the app's src/). caption-facts.test.ts runs the same cases through
-// both, so the two cannot drift; below the copy, the model's prompt made from the facts.
+/**
+ * What a caption may say about a library item: the product's name as the user gave it (the
+ * studio's form kept it in the job's options: Lightbox's product name, the UGC ad's product, the
+ * 360° spin's title) and a line in the studio's own words (the ad's first benefit, the variation's
+ * headline). Never a file name: a name that is only the file's name (`olive-oil-bottle-kitchen.jpg`,
+ * "Olive oil bottle kitchen") is no product name, and neither is a studio's own label ("Refined
+ * Image - Color Correction", "Ad analysis - …", "360° Spin"). No product name → null, and the
+ * caption is written around it. One module for the app (src/lib/social/caption-facts.ts re-exports
+ * it, as rules.ts does social-text.ts) and the social-caption function, which deploys on its own;
+ * below, the model's prompt made from the facts.
+ */
 export interface CaptionRow {
   content_type: string;
   product_name: string | null;
