@@ -60,6 +60,14 @@ export async function getProfile(): Promise<Profile> {
 /** '' → null, and surrounding spaces dropped: the profile stores no empty strings. */
 const clean = (value: string | null) => (value?.trim() ? value.trim() : null);
 
+/** The column holds 200 characters; two names of 100 each (the fields' limit) and a space make 201. */
+const FULL_NAME_MAX = 200;
+
+/** 'Ada Lovelace' from its parts, within the column's 200 characters; null when there are none. */
+export function fullNameOf(firstName: string | null, lastName: string | null): string | null {
+  return [firstName, lastName].filter(Boolean).join(' ').slice(0, FULL_NAME_MAX).trim() || null;
+}
+
 /**
  * Saves the editable fields. The full name is derived from first and last, and mirrored into the
  * auth user's metadata, where the header reads the signed-in user's name.
@@ -67,7 +75,7 @@ const clean = (value: string | null) => (value?.trim() ? value.trim() : null);
 export async function updateProfile(userId: string, edit: ProfileEdit): Promise<void> {
   const firstName = clean(edit.firstName);
   const lastName = clean(edit.lastName);
-  const fullName = [firstName, lastName].filter(Boolean).join(' ') || null;
+  const fullName = fullNameOf(firstName, lastName);
   const client = supabase();
   const { error } = await client
     .from('profiles')
