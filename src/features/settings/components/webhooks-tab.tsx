@@ -282,7 +282,7 @@ function DeliveryLog() {
                 {deliveries.data.map((d) => (
                   <tr key={d.id} className="border-t align-top">
                     <td className="py-2 pr-3 font-mono text-xs">{d.event_type}</td>
-                    <td className="py-2 pr-3 break-all">{hostOf(urlOf(d.endpoint_id))}</td>
+                    <td className="py-2 pr-3">{hostOf(urlOf(d.endpoint_id))}</td>
                     <td className="py-2 pr-3">
                       <span className={d.status === 'failed' ? 'text-destructive' : d.status === 'succeeded' ? 'text-success' : undefined}>{statusText(d)}</span>
                       {d.last_error && d.status !== 'succeeded' && <p className="text-xs text-muted-foreground">{d.last_error}</p>}
