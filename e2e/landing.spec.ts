@@ -77,9 +77,11 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', /^mailto:/);
   });
 
-  test('the carousel shows the seeded demo videos and scrolls by itself', async ({ page }) => {
+  test('the carousel shows the studios\' real videos (the seeded showcase) and scrolls by itself', async ({ page }) => {
     await openExamples(page);
-    await expect(page.getByTestId('carousel-card')).toHaveCount(8);
+    await expect(page.getByTestId('carousel-card')).toHaveCount(6);
+    await expect(page.getByTestId('carousel-card').filter({ hasText: 'Blue Mug Video Ad' })).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Photos before and after' }).getByRole('listitem')).toHaveCount(3);
     const start = await offsetOf(page);
     await expect.poll(() => offsetOf(page)).toBeLessThan(start - 5);
   });
@@ -148,14 +150,14 @@ test.describe('landing page', () => {
     const listed = page.waitForRequest((r) => r.url().includes('/storage/v1/object/list/carousel'));
     await page.getByRole('button', { name: 'Refresh Videos' }).click();
     await listed;
-    await expect(page.getByTestId('carousel-card')).toHaveCount(8);
+    await expect(page.getByTestId('carousel-card')).toHaveCount(6);
   });
 
-  test('an unreachable bucket listing falls back to the known demo videos', async ({ page }) => {
+  test('an unreachable bucket listing falls back to the known showcase videos', async ({ page }) => {
     await page.route('**/storage/v1/object/list/carousel', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
     await openExamples(page);
-    await expect(page.getByTestId('carousel-card')).toHaveCount(8);
-    await expect(page.getByTestId('carousel-card').first()).toContainText('Ceramic Mug');
+    await expect(page.getByTestId('carousel-card')).toHaveCount(6);
+    await expect(page.getByTestId('carousel-card').first()).toContainText('Blue Mug Video Ad');
   });
 
   test('an empty bucket shows "No media content available"', async ({ page }) => {

@@ -15,16 +15,15 @@ export const CAROUSEL = {
 } as const;
 
 /**
- * The known demo videos (the devstack seeds these names). When listing the bucket fails the
- * carousel still shows them from their public URLs (SPEC.md §8 "Logged only").
+ * The showcase videos the devstack seeds (public/showcase, made by scripts/make-showcase.ts). When
+ * listing the bucket fails the carousel still shows them from their public URLs (SPEC.md §8
+ * "Logged only").
  */
 export const FALLBACK_VIDEO_FILES = [
-  '1763769600000_ceramic-mug.mp4',
-  '1763769600000_running-sneaker.mp4',
-  '1763769600000_eau-de-parfum.mp4',
-  '1763769600000_wireless-headphones.mp4',
-  '1763769600000_vitamin-c-serum.mp4',
-  '1763769600000_classic-watch.mp4',
-  '1763769600000_aviator-sunglasses.mp4',
-  '1763769600000_cold-brew-can.mp4',
+  '1763769600000_blue-mug-video-ad.mp4',
+  '1763769600000_gift-box-360-spin.mp4',
+  '1763769600000_herb-tonic-video-ad.mp4',
+  '1763769600000_marble-water-bottle-video-ad.mp4',
+  '1763769600000_studio-mug-video-ad.mp4',
+  '1763769600000_travel-bottle-video-ad.mp4',
 ] as const;

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNearViewport } from '../hooks/use-near-viewport';
+import { SHOWCASE } from '../lib/showcase-data';
 import { CarouselPlaceholder } from './lazy-placeholders';
 import { SectionHeading } from './section-heading';
+import { ShowcaseStills } from './showcase-stills';
 
 /**
  * Mounts the carousel (its own chunk, with the storage client) only when the strip itself comes
@@ -25,12 +27,13 @@ export function ExamplesSection({ carousel }: { carousel: ReactNode }) {
     <section id="examples" tabIndex={-1} aria-labelledby="examples-title" className="scroll-mt-16 overflow-hidden bg-muted/40 py-20 outline-none">
       <div className="container">
         <SectionHeading id="examples-title" eyebrow="Examples" title="Made with Shotcraft">
-          Real product videos created from a single photo. Press play on any card.
+          What our studios made from product photos: video ads and a 360° spin (press play on any card), and photos before and after.
         </SectionHeading>
       </div>
       <div ref={ref} data-testid="examples-strip">
         {mounted ? <Suspense fallback={<CarouselPlaceholder />}>{carousel}</Suspense> : <CarouselPlaceholder />}
       </div>
+      <ShowcaseStills stills={SHOWCASE.stills} />
     </section>
   );
 }
