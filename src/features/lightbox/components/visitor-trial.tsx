@@ -1,4 +1,5 @@
 import { ArrowRight, Loader2, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CompareSlider } from '@/components/studio/compare-slider';
 import { UploadCard } from '@/components/studio/upload-card';
@@ -18,10 +19,12 @@ import { LIGHTBOX_TRIAL } from '../studio';
 export function VisitorTrial() {
   const image = useImageFile(LIGHTBOX_TRIAL.files, LIGHTBOX_TRIAL.limits);
   const trial = useTryLightbox();
+  // The last image made stays on screen when a later try is refused.
+  const [shot, setShot] = useState<TrialShot | null>(null);
   const ready = image.state.status === 'ready';
   const error = trial.error ? toAppError(trial.error) : null;
   const run = () => {
-    if (image.state.status === 'ready') trial.mutate(image.state.file);
+    if (image.state.status === 'ready') trial.mutate(image.state.file, { onSuccess: setShot });
   };
 
   return (
@@ -57,7 +60,7 @@ export function VisitorTrial() {
         </Card>
       </div>
       <div className="flex min-w-0 flex-col gap-6">
-        {trial.data ? <TrialResult shot={trial.data} /> : <SampleAndSignUp />}
+        {shot ? <TrialResult shot={shot} /> : <SampleAndSignUp />}
       </div>
     </div>
   );
