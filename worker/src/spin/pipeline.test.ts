@@ -118,6 +118,14 @@ describe('makeSpin', () => {
     const corner = [data[0], data[1], data[2]];
     expect(corner.every((v) => v! >= 250)).toBe(true);
     expect(info.width).toBe(spin.frameSize.width);
+    // The mask lands where the product is, row for row: the top and bottom bands are all white and
+    // the middle row holds the product (a mask read with the wrong stride stripes the whole frame).
+    const white = (y: number) => {
+      for (let x = 0; x < info.width; x++) if (data[(y * info.width + x) * info.channels]! < 250) return false;
+      return true;
+    };
+    for (const y of [2, Math.round(info.height * 0.04), info.height - 3]) expect(white(y), `row ${y}`).toBe(true);
+    expect(white(Math.round(info.height / 2))).toBe(false);
   });
 });
 

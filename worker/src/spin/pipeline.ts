@@ -211,7 +211,8 @@ async function onWhite(image: sharp.Sharp, size: { width: number; height: number
   const small = { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
   const png = await sharp(rgb, { raw: { ...size, channels: 3 } }).resize(small.width, small.height).png().toBuffer();
   const mask = await cutout.mask({ png, ...small });
-  const alpha = await sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } }).resize(size.width, size.height, { fit: 'fill' }).raw().toBuffer();
+  // One band out: sharp makes three of a resized one-band image, which read as alpha would stripe the frame.
+  const alpha = await sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } }).resize(size.width, size.height, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
   const rgba = await sharp(rgb, { raw: { ...size, channels: 3 } }).joinChannel(alpha, { raw: { ...size, channels: 1 } }).raw().toBuffer();
   return sharp(rgba, { raw: { ...size, channels: 4 } }).flatten({ background: '#ffffff' });
 }
