@@ -38,7 +38,7 @@ const WHERE = {
 
 let clip: Buffer | undefined;
 /** A one-second H.264 clip (made once per worker). */
-function videoClip(): Buffer {
+export function videoClip(): Buffer {
   if (!clip) {
     const file = path.join(os.tmpdir(), `library-e2e-${randomUUID()}.mp4`);
     execFileSync(requireMediaTools().ffmpeg, [

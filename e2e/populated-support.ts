@@ -5,18 +5,14 @@
  * connected social accounts with posted, scheduled and failed posts and their figures, a webhook
  * with deliveries, and a paid plan with its subscription and invoice.
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import sharp from 'sharp';
+import { videoClip } from './library-support';
 import { createConfirmedUser, e2eStatus, nodeClientOptions } from './support';
 import { analyzeAd } from '../worker/src/ads/analyze';
 import { makeTestAd } from '../worker/src/ads/test-ads';
-import { requireMediaTools } from '../worker/src/video/binaries';
 
 export interface PopulatedUser {
   id: string;
@@ -46,20 +42,6 @@ async function photo(colour: string, width = 600, height = 600, format: 'png' | 
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
 }
 
-let clip: Buffer | undefined;
-/** A one-second H.264 clip, made once per test worker. */
-function videoClip(): Buffer {
-  if (!clip) {
-    const file = path.join(os.tmpdir(), `populated-e2e-${randomUUID()}.mp4`);
-    execFileSync(requireMediaTools().ffmpeg, [
-      '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x568:rate=15:duration=1',
-      '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', '-movflags', '+faststart', file,
-    ]);
-    clip = fs.readFileSync(file);
-    fs.rmSync(file, { force: true });
-  }
-  return clip;
-}
 
 async function put(storage: Storage, bucket: string, name: string, bytes: Buffer, contentType: string) {
   const { error } = await storage.from(bucket).upload(name, bytes, { contentType });
