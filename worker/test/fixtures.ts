@@ -4,6 +4,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { prng } from '../src/image/prng.js';
 
 export interface RawRgb {
   data: Buffer;
@@ -11,17 +12,6 @@ export interface RawRgb {
   height: number;
 }
 
-/** Small deterministic PRNG (mulberry32). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const clamp8 = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
 
@@ -182,3 +172,5 @@ export function pngBombHeader(width = 60000, height = 60000): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+export { prng };

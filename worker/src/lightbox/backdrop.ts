@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { prng } from '../image/prng.js';
 import { mix, textureColour, type BackdropSpec, type Lighting, type LightSide, type Prop, type Texture } from './backdrop-words.js';
 
 /**
@@ -112,7 +113,7 @@ function lightSvg(lighting: Lighting[], from: LightSide | null, width: number, h
 function propsSvg(props: Prop[], width: number, horizon: number): Buffer | null {
   if (props.length === 0) return null;
   const shapes: string[] = [];
-  const rand = mulberry(props.length * 97 + width);
+  const rand = prng(props.length * 97 + width);
   for (const [n, prop] of props.entries()) {
     const sides = n % 2 === 0 ? [0.14, 0.86] : [0.3, 0.7];
     for (const cx of sides) {
@@ -148,20 +149,9 @@ function propsSvg(props: Prop[], width: number, horizon: number): Buffer | null 
 
 // Procedural materials --------------------------------------------------------------------------
 
-function mulberry(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Smooth value noise in [0, 1] over a 256-cell lattice. */
 function valueNoise(seed: number): (x: number, y: number) => number {
-  const rand = mulberry(seed);
+  const rand = prng(seed);
   const table = Float32Array.from({ length: 256 * 256 }, () => rand());
   const at = (x: number, y: number) => table[((y & 255) << 8) | (x & 255)]!;
   return (x, y) => {
