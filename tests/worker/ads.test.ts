@@ -75,6 +75,16 @@ describe('competitor ad analysis', { timeout: 180_000 }, () => {
     expect((data as { counts: Record<string, number> }).counts.facebook_ad).toBe(4);
   });
 
+  it('draws a price as words (markup in it is text) and refuses an overlong one before drawing or storing anything', async () => {
+    const before = (await ctx.su.query(`select count(*)::int as n from public.content_generations where user_id = $1`, [me.id])).rows[0].n;
+    const long = await variations(me, { job_id: analysisId, product_path: await upload(me, product, 'jpg', 'image/jpeg'), headline: 'Fresh', cta: 'Buy', price: '$1,299.00 per unit, today', placements: ['feed_square'], count: 3 });
+    expect([long.status, long.body.error?.code]).toEqual([422, 'invalid_options']);
+    expect((await ctx.su.query(`select count(*)::int as n from public.content_generations where user_id = $1`, [me.id])).rows[0].n).toBe(before);
+    const marked = await variations(me, { job_id: analysisId, product_path: await upload(me, product, 'jpg', 'image/jpeg'), headline: 'Fresh', cta: 'Buy', price: '<b>$9</b>', placements: ['feed_square'], count: 3 });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    expect(marked.body.variations).toHaveLength(3);
+  });
+
   it('refuses variations of someone else\'s analysis, and the 101st call in an hour with "Rate limit exceeded"', async () => {
     const other = await newActor();
     const stolen = await variations(other, { job_id: analysisId, product_path: await upload(other, product, 'jpg', 'image/jpeg'), headline: 'Mine', cta: 'Buy', placements: ['feed_square'], count: 3 });

@@ -95,6 +95,19 @@ describe('UGC videos', { timeout: 180_000 }, () => {
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/20 free previews this hour/);
   });
 
+  it('takes only the voices it offers: an unknown voice is refused before a preview is counted, and a render stored with one is refunded', async () => {
+    const me = await newActor();
+    const folder = await uploadPhotos(me);
+    const res = await preview(me, { source_path: folder, product, script, voice: 'robot; rm -rf /' });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_options');
+    const counted = await ctx.su.query(`select coalesce(sum(request_count), 0)::int as n from public.rate_limits where user_id = $1 and endpoint = 'ugc_preview'`, [me.id]);
+    expect(counted.rows[0].n).toBe(0);
+    const job = await startJob(me.db, 'ugc', { preset: 'default', title: product.name, product, script, voice: '../../etc/passwd', source_path: folder });
+    expect(await render(me, job.job_id)).toMatchObject({ status: 422, body: { error: { code: 'invalid_options' }, refunded: 5 } });
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 5, ledger: 5 });
+  });
+
   it('refuses a script it cannot speak and refunds the 5 credits', async () => {
     const me = await newActor();
     const bad = { ...script, scenes: [{ kind: 'hook', text: '', photo: 0 }] };
