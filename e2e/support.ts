@@ -13,8 +13,10 @@ export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
  * Saves a full-page screenshot under test-results/screenshots/<name>.png, to be looked at.
  * Sections with `content-visibility: auto` (the landing's below-fold ones) are painted for it, as
  * they are for a user scrolling down: a full-page capture does not scroll them into view.
+ * In CI nobody looks at them, so they are taken there only with E2E_SCREENSHOTS=1.
  */
 export async function snap(page: Page, name: string) {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== '1') return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, style: '.below-fold { content-visibility: visible !important; }' });
 }

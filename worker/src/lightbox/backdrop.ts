@@ -48,7 +48,7 @@ export async function renderBackdrop(spec: BackdropSpec, width: number, height: 
     canvas = sharp(await flat(spec, width, height));
   }
   if (spec.sweep && !spec.surface) layers.push({ input: svg(width, height, sweepOverlay()) });
-  const light = lightSvg(spec.lighting, spec.lightFrom ?? null, width, height);
+  const light = await lightLayer(spec.lighting, spec.lightFrom ?? null, width, height);
   if (light) layers.push({ input: light });
   return canvas.composite(layers).flatten({ background: '#ffffff' }).removeAlpha().png({ compressionLevel: 1 }).toBuffer();
 }
@@ -107,6 +107,23 @@ function lightSvg(lighting: Lighting[], from: LightSide | null, width: number, h
     body += `<linearGradient id="top" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.2"/><stop offset="1" stop-color="#000" stop-opacity="0.08"/></linearGradient><rect width="100%" height="100%" fill="url(#top)"/>`;
   }
   return body ? svg(width, height, `<defs></defs>${body}`) : null;
+}
+
+/**
+ * The light as a layer of the output size. Light is smooth (gradients and a blurred window patch),
+ * so it is drawn at up to 1024 px and enlarged: a wide blur drawn at full size is most of a large
+ * backdrop's time.
+ */
+async function lightLayer(lighting: Lighting[], from: LightSide | null, width: number, height: number): Promise<Buffer | null> {
+  const scale = Math.min(1, 1024 / Math.max(width, height));
+  const w = Math.max(2, Math.round(width * scale));
+  const h = Math.max(2, Math.round(height * scale));
+  const light = lightSvg(lighting, from, w, h);
+  if (!light) return null;
+  if (scale === 1) return light;
+  // Drawn first at the small size: sharp would otherwise draw an SVG at the size it is enlarged to.
+  const small = await sharp(light).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(small).resize(width, height, { fit: 'fill', kernel: 'cubic' }).png({ compressionLevel: 1 }).toBuffer();
 }
 
 /** Things behind the product, standing on the horizon at the sides (the product stands in the middle). */
