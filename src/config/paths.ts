@@ -24,6 +24,8 @@ export const paths = {
   billing: '/billing',
   /** Billing with a plan from the pricing section ready to subscribe to. */
   billingPlan: (planId: string) => `/billing?plan=${encodeURIComponent(planId)}`,
+  /** Billing that goes straight on to Stripe Checkout for the plan (the landing's "Get Started", signed in). */
+  checkoutPlan: (planId: string) => `/billing?plan=${encodeURIComponent(planId)}&checkout=1`,
   settings: '/settings',
   settingsTab: (tab: SettingsTab) => `/settings?tab=${tab}`,
   trialLightbox: '/trial/lightbox',

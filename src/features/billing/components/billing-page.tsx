@@ -199,7 +199,7 @@ function BillingContent() {
           <h2 id="choose-plan" className="text-lg font-semibold">
             Choose a plan
           </h2>
-          <PlanPicker overview={data} returnPath={paths.billing} highlight={params.get('plan')} />
+          <PlanPicker overview={data} returnPath={paths.billing} highlight={params.get('plan')} checkout={params.get('checkout') === '1'} />
         </section>
       )}
       <Payments hasCustomer={!!data.subscription || (payments.data?.length ?? 0) > 0} />

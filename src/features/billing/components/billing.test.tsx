@@ -127,6 +127,35 @@ describe('billing', () => {
     expect(screen.getByText('No payments yet.')).toBeInTheDocument();
   });
 
+  it('from the landing\'s "Get Started", signed in, goes straight on to Checkout for that plan, once', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      ...billingHandlers(),
+      http.post(`${API}/functions/v1/create-checkout-session`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ success: true, url: 'http://127.0.0.1:54327/c/pay/cs_test_2', session_id: 'cs_test_2' });
+      }),
+    );
+    renderAt('/billing?plan=professional&checkout=1');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:54327/c/pay/cs_test_2'));
+    expect(screen.getByRole('status')).toHaveTextContent('Opening secure checkout…');
+    expect(sent).toEqual([{ plan_id: 'professional', return_path: '/billing?bought=plan' }]);
+  });
+
+  it('does not open Checkout by itself for a user already on a plan, or for a plan that does not exist', async () => {
+    let calls = 0;
+    const count = http.post(`${API}/functions/v1/create-checkout-session`, () => (calls++, HttpResponse.json({ success: true, url: 'http://127.0.0.1:54327/c/pay/x', session_id: 'x' })));
+    server.use(count, ...billingHandlers({ overview: overview({ plan: 'professional', subscription: { id: 'sub_1', plan: 'professional', status: 'active', current_period_end: '2026-12-25T00:00:00Z', cancel_at_period_end: false } }) }));
+    const { unmount } = renderAt('/billing?plan=enterprise&checkout=1');
+    expect(await screen.findByRole('heading', { name: /Professional plan/ })).toBeInTheDocument();
+    unmount();
+    server.use(count, ...billingHandlers());
+    renderAt('/billing?plan=platinum&checkout=1');
+    expect(await screen.findByRole('button', { name: 'Subscribe to Enterprise' })).toBeInTheDocument();
+    expect(calls).toBe(0);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('shows a subscription that ends at the period end, and the debt a refund left', async () => {
     server.use(
       ...billingHandlers({

@@ -1,5 +1,5 @@
 import { Check, Loader2, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,12 +11,15 @@ import { openPortal, startCheckout, useBillingPlans, type BillingOverview } from
 
 /**
  * The three plans with a way to each: Subscribe (Stripe Checkout) without a plan, the billing
- * portal to change it with one. `highlight` marks the plan chosen on the pricing page.
+ * portal to change it with one. `highlight` marks the plan chosen on the pricing page; with
+ * `checkout` (the landing's "Get Started", signed in) Checkout opens for it at once, when the user
+ * has no plan yet and it is one of the plans.
  */
-export function PlanPicker({ overview, returnPath, highlight }: { overview: BillingOverview | undefined; returnPath: string; highlight?: string | null }) {
+export function PlanPicker({ overview, returnPath, highlight, checkout = false }: { overview: BillingOverview | undefined; returnPath: string; highlight?: string | null; checkout?: boolean }) {
   const { data: plans, isPending, isError, refetch } = useBillingPlans();
   const [busy, setBusy] = useState<string | null>(null);
   const current = overview?.subscription?.plan;
+  const started = useRef(false);
 
   const choose = async (planId: string) => {
     setBusy(planId);
@@ -28,6 +31,15 @@ export function PlanPicker({ overview, returnPath, highlight }: { overview: Bill
       setBusy(null);
     }
   };
+
+  const straightTo = checkout && overview && !current && plans?.some((plan) => plan.id === highlight) ? highlight : null;
+  useEffect(() => {
+    if (!straightTo || started.current) return;
+    started.current = true;
+    void choose(straightTo);
+    // choose is stable enough: it reads only what straightTo was derived from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [straightTo]);
 
   if (isPending) return <p role="status" className="text-sm text-muted-foreground">Loading plans...</p>;
   if (isError) {
@@ -68,7 +80,11 @@ export function PlanPicker({ overview, returnPath, highlight }: { overview: Bill
                 </li>
               ))}
             </ul>
-            {chosen && <p className="text-sm font-medium text-primary">You chose this plan on the pricing page.</p>}
+            {chosen && (
+              <p role={busy === plan.id ? 'status' : undefined} className="text-sm font-medium text-primary">
+                {busy === plan.id ? 'Opening secure checkout…' : 'You chose this plan on the pricing page.'}
+              </p>
+            )}
             <Button
               variant={isCurrent ? 'outline' : plan.popular || chosen ? 'default' : 'outline'}
               disabled={busy !== null}

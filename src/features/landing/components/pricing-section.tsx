@@ -21,8 +21,8 @@ export function PricingSection({ signedIn }: { signedIn: boolean }) {
         </SectionHeading>
         {near ? (
           <Suspense fallback={<PricingPlaceholder />}>
-            {/* Signed in: Billing, with the plan ready to subscribe to (Stripe Checkout); else sign up first. */}
-            <PricingPlans ctaFor={(planId) => (signedIn ? paths.billingPlan(planId) : startPath(false))} />
+            {/* Signed in: straight on to Stripe Checkout for the plan (through Billing); else sign up first. */}
+            <PricingPlans ctaFor={(planId) => (signedIn ? paths.checkoutPlan(planId) : startPath(false))} />
           </Suspense>
         ) : (
           <PricingPlaceholder />
