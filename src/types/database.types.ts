@@ -407,6 +407,35 @@ export type Database = {
         }
         Relationships: []
       }
+      credit_warnings: {
+        Row: {
+          period_start: string
+          shown_at: string
+          threshold: string
+          user_id: string
+        }
+        Insert: {
+          period_start: string
+          shown_at?: string
+          threshold: string
+          user_id: string
+        }
+        Update: {
+          period_start?: string
+          shown_at?: string
+          threshold?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "credit_warnings_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       image_jobs: {
         Row: {
           completed_at: string | null
@@ -521,6 +550,21 @@ export type Database = {
             referencedColumns: ["user_id"]
           },
         ]
+      }
+      plan_studios: {
+        Row: {
+          plan: string
+          studio: string
+        }
+        Insert: {
+          plan: string
+          studio: string
+        }
+        Update: {
+          plan?: string
+          studio?: string
+        }
+        Relationships: []
       }
       pricing_plans: {
         Row: {
@@ -1030,6 +1074,39 @@ export type Database = {
           },
         ]
       }
+      social_template_uses: {
+        Row: {
+          template_id: string
+          used_at: string
+          user_id: string
+        }
+        Insert: {
+          template_id: string
+          used_at?: string
+          user_id: string
+        }
+        Update: {
+          template_id?: string
+          used_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "social_template_uses_template_id_fkey"
+            columns: ["template_id"]
+            isOneToOne: false
+            referencedRelation: "social_templates"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "social_template_uses_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       social_templates: {
         Row: {
           content: string
@@ -1392,7 +1469,39 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      public_social_templates: {
+        Row: {
+          content: string | null
+          created_at: string | null
+          hashtags: string[] | null
+          id: string | null
+          name: string | null
+          platform: string | null
+          updated_at: string | null
+          usage_count: number | null
+        }
+        Insert: {
+          content?: string | null
+          created_at?: string | null
+          hashtags?: string[] | null
+          id?: string | null
+          name?: string | null
+          platform?: string | null
+          updated_at?: string | null
+          usage_count?: number | null
+        }
+        Update: {
+          content?: string | null
+          created_at?: string | null
+          hashtags?: string[] | null
+          id?: string | null
+          name?: string | null
+          platform?: string | null
+          updated_at?: string | null
+          usage_count?: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       billing_apply_event: {
@@ -1420,6 +1529,10 @@ export type Database = {
         }
         Returns: Json
       }
+      check_studio_plan: {
+        Args: { studio: string; user_id: string }
+        Returns: Json
+      }
       claim_job: { Args: { job_id: string; user_id: string }; Returns: Json }
       claim_webhook_deliveries: {
         Args: { p_limit?: number; p_per_user?: number }
@@ -1437,6 +1550,7 @@ export type Database = {
       close_account: { Args: { p_user_id: string }; Returns: string }
       complete_job: { Args: { job_id: string; result: Json }; Returns: Json }
       credit_summary: { Args: never; Returns: Json }
+      credit_warning: { Args: never; Returns: Json }
       dashboard_stats: { Args: never; Returns: Json }
       fail_job: { Args: { error: string; job_id: string }; Returns: Json }
       finish_webhook_delivery: {
@@ -1493,6 +1607,18 @@ export type Database = {
         Args: { job_id: string; progress: number }
         Returns: undefined
       }
+      social_analytics_posts: {
+        Args: {
+          p_ascending?: boolean
+          p_from: string
+          p_limit?: number
+          p_offset?: number
+          p_platform?: string
+          p_sort?: string
+          p_to: string
+        }
+        Returns: Json
+      }
       social_analytics_report: {
         Args: { p_from: string; p_platform?: string; p_to: string }
         Returns: Json
@@ -1547,6 +1673,7 @@ export type Database = {
         Returns: boolean
       }
       start_job: { Args: { options?: Json; studio: string }; Returns: Json }
+      studio_required_plan: { Args: { studio: string }; Returns: string }
       sweep_stale_jobs: { Args: never; Returns: number }
       take_oauth_state: {
         Args: { p_state: string }
@@ -1588,6 +1715,20 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      trial_return_attempt: {
+        Args: { p_address_hash: string }
+        Returns: undefined
+      }
+      trial_take_attempt: {
+        Args: {
+          p_address_hash: string
+          p_global_per_hour?: number
+          p_per_day?: number
+          p_per_hour?: number
+        }
+        Returns: Json
+      }
+      use_social_template: { Args: { p_id: string }; Returns: Json }
     }
     Enums: {
       [_ in never]: never

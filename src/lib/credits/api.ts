@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { handleError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import type { CreditSummary, PlanCredits, StudioPrice } from './types';
+import type { CreditSummary, CreditWarning, PlanCredits, StudioPrice } from './types';
 
 /** Query keys for everything credits; invalidate `creditKeys.all` after a job starts or ends. */
 export const creditKeys = {
@@ -15,6 +15,13 @@ export async function getCreditSummary(): Promise<CreditSummary> {
   const { data, error } = await supabase().rpc('credit_summary');
   if (error) handleError(error, 'Failed to fetch user profile');
   return data as unknown as CreditSummary;
+}
+
+/** The low-credit warning due now, if any; the server records it as shown, so it comes once per threshold and period. */
+export async function claimCreditWarning(): Promise<CreditWarning | null> {
+  const { data, error } = await supabase().rpc('credit_warning');
+  if (error) handleError(error);
+  return (data ?? null) as unknown as CreditWarning | null;
 }
 
 export async function getStudioPrices(): Promise<StudioPrice[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canGenerate } from './can-generate';
-import { balanceLevel, includesSocialAnalytics, monthlyCredits } from './plans';
+import { includesSocialAnalytics, monthlyCredits } from './plans';
 import type { CreditSummary, PlanCredits, StudioPrice } from './types';
 
 const plans: PlanCredits[] = [
@@ -13,16 +13,6 @@ describe('monthlyCredits', () => {
     expect(monthlyCredits('professional', plans)).toBe(300);
     expect(monthlyCredits('trial', plans)).toBe(5);
     expect(monthlyCredits('enterprise', plans)).toBeUndefined();
-  });
-});
-
-describe('balanceLevel', () => {
-  it('is low under 20% of the plan, empty at 0, ok otherwise', () => {
-    expect(balanceLevel(59, 300)).toBe('low');
-    expect(balanceLevel(60, 300)).toBe('ok');
-    expect(balanceLevel(0, 300)).toBe('empty');
-    expect(balanceLevel(1, 5)).toBe('ok');
-    expect(balanceLevel(3, undefined)).toBe('ok');
   });
 });
 

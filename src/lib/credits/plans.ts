@@ -21,12 +21,3 @@ export function monthlyCredits(plan: Plan, plans: readonly PlanCredits[] | undef
   if (plan === 'trial') return TRIAL_CREDITS;
   return plans?.find((p) => p.id === plan)?.credits;
 }
-
-export type BalanceLevel = 'ok' | 'low' | 'empty';
-
-/** 'empty' at 0, 'low' under 20% of the plan's monthly credits, else 'ok' (also when unknown). */
-export function balanceLevel(balance: number, allowance: number | undefined): BalanceLevel {
-  if (balance <= 0) return 'empty';
-  if (allowance !== undefined && allowance > 0 && balance < allowance * 0.2) return 'low';
-  return 'ok';
-}

@@ -35,3 +35,16 @@ export interface PlanCredits {
   name: string;
   credits: number;
 }
+
+/** A low-credit warning due now, as credit_warning() returns it (claimed: shown once per threshold and period). */
+export interface CreditWarning {
+  threshold: '80' | '100' | 'cannot_pay';
+  plan: Plan;
+  balance: number;
+  /** The plan's credits for the period; null for the trial and accounts without a plan. */
+  allowance: number | null;
+  used: number;
+  /** The price of the cheapest run the plan includes. */
+  cheapest: number | null;
+  period_end: string | null;
+}

@@ -2,47 +2,55 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { usePlanCredits } from '@/lib/credits/api';
-import { balanceLevel, monthlyCredits, PLAN_LABELS } from '@/lib/credits/plans';
+import { claimCreditWarning } from '@/lib/credits/api';
+import { PLAN_LABELS } from '@/lib/credits/plans';
 import { formatCredits } from '@/lib/credits/prices';
-import type { CreditSummary } from '@/lib/credits/types';
+import type { CreditSummary, CreditWarning } from '@/lib/credits/types';
+import { logError } from '@/lib/logger';
 
-const shownKey = (userId: string, level: string) => `shotcraft:credit-warning:${userId}:${level}`;
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
 
-/** Each warning once per browser session and user, so navigating around does not repeat it. */
-function firstTimeThisSession(key: string): boolean {
-  try {
-    if (sessionStorage.getItem(key)) return false;
-    sessionStorage.setItem(key, '1');
-  } catch {
-    // Storage blocked (private mode): warning again later is better than never warning.
+/** What a warning says: the figures of the period, and what to do. */
+export function creditWarningText(warning: CreditWarning): { level: 'warning' | 'error'; title: string; description: string } {
+  const { balance, allowance, used, cheapest, period_end: end } = warning;
+  const plan = `${PLAN_LABELS[warning.plan]} plan's`;
+  const renews = end ? ` It renews on ${day(end)}.` : '';
+  const keepGoing = 'Buy a credit pack or upgrade your plan to keep generating.';
+  if (warning.threshold === '80' && allowance !== null) {
+    return { level: 'warning', title: 'Credits running low', description: `You've used ${formatCredits(used)} of your ${plan} ${formatCredits(allowance)} this period (80%); ${formatCredits(balance)} left.${renews}` };
   }
-  return true;
+  if (warning.threshold === '100' && allowance !== null) {
+    const left = balance > 0 ? ` ${formatCredits(balance)} left from credit packs.` : '';
+    return { level: balance > 0 ? 'warning' : 'error', title: "You've used this period's credits", description: `All of your ${plan} ${formatCredits(allowance)} are used.${left}${renews} ${keepGoing}` };
+  }
+  if (balance <= 0) return { level: 'error', title: "You're out of credits", description: keepGoing };
+  return {
+    level: 'warning',
+    title: 'Not enough credits for another run',
+    description: `${formatCredits(balance)} left; the cheapest run costs ${formatCredits(cheapest ?? 0)}. ${keepGoing}`,
+  };
 }
 
 /**
- * Toasts when the balance falls under 20% of the plan's monthly credits (pricing_plans; the trial
- * counts against its 5) and when it reaches 0 — as the peers warn at 80% and 100% of usage.
+ * Warns, as the peers do, at 80% and at 100% of the period's plan credits used, and when the
+ * balance cannot pay for the cheapest run (the trial, packs only): each once per threshold and
+ * period, on every device — the server claims a warning when it finds it due (credit_warning()).
+ * Asked again whenever the balance changes.
  */
 export function useLowBalanceWarning(userId: string | undefined, summary: CreditSummary | null | undefined) {
   const navigate = useNavigate();
-  const plan = summary?.subscription_plan;
-  const { data: plans } = usePlanCredits({ enabled: !!plan && plan !== 'trial' });
-  const allowance = plan ? monthlyCredits(plan, plans) : undefined;
   const balance = summary?.total_credits;
-  const level = balance === undefined ? 'ok' : balanceLevel(balance, allowance);
 
   useEffect(() => {
-    if (!userId || !plan || balance === undefined || level === 'ok') return;
-    if (!firstTimeThisSession(shownKey(userId, level))) return;
-    const action = { label: 'Credit Packs', onClick: () => navigate(paths.dashboard.creditPacks) };
-    if (level === 'empty') {
-      toast.error("You're out of credits", { description: 'Buy a credit pack or upgrade your plan to keep generating.', action });
-    } else {
-      toast.warning('Credits running low', {
-        description: `${formatCredits(balance)} left — under 20% of your ${PLAN_LABELS[plan]} plan's ${formatCredits(allowance ?? 0)}.`,
-        action,
-      });
-    }
-  }, [userId, plan, balance, level, allowance, navigate]);
+    if (!userId || balance === undefined) return;
+    // Shown even if the balance changes meanwhile: the server has already recorded it as shown.
+    claimCreditWarning()
+      .then((warning) => {
+        if (!warning) return;
+        const { level, title, description } = creditWarningText(warning);
+        const action = { label: 'Credit Packs', onClick: () => navigate(paths.dashboard.creditPacks) };
+        (level === 'error' ? toast.error : toast.warning)(title, { description, action });
+      })
+      .catch((error: unknown) => logError('Could not check for a low-credit warning', { severity: 'medium', category: 'billing', error }));
+  }, [userId, balance, navigate]);
 }
