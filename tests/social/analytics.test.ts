@@ -123,6 +123,71 @@ describe('syncing analytics', () => {
   });
 });
 
+describe('every post of the period', () => {
+  type Page = { total: number; posts: { post_id: string; caption: string; impressions: number | null; likes: number | null }[] };
+  const page = (actor: Actor, args: Record<string, unknown> = {}) =>
+    actor.db.rpc('social_analytics_posts', { p_from: today(), p_to: today(), ...args }) as unknown as Promise<{ data: Page | null; error: { code: string } | null }>;
+
+  /** `count` posts of today on one account, post i with i×10 impressions and no likes figure on every third. */
+  async function manyPosts(actor: Actor, count: number) {
+    const account = (await connected('pinterest', actor)).id;
+    await su.query(
+      `with made as (
+         insert into public.social_posts (user_id, social_account_id, platform, content_type, caption, status, posted_at)
+         select $1, $2, 'pinterest', 'image', 'Post ' || i, 'posted', date_trunc('day', now()) + make_interval(secs => i)
+           from generate_series(1, $3::int) i returning id, caption)
+       insert into public.social_post_metrics (post_id, date, user_id, social_account_id, platform, impressions, likes)
+       select id, current_date, $1, $2, 'pinterest', substr(caption, 6)::int * 10, case when substr(caption, 6)::int % 3 = 0 then null else 1 end from made`,
+      [actor.id, account, count],
+    );
+  }
+
+  it('the report counts them all and names the top 5; the pages hold every one, in the order asked for', async () => {
+    const actor = await newActor();
+    await setPlan(su, actor.id, 'professional');
+    await manyPosts(actor, 620);
+
+    const { data: r } = await report(actor);
+    expect(r).toMatchObject({ post_count: 620 });
+    expect((r as { posts: { impressions: number }[] }).posts.map((p) => p.impressions)).toEqual([6200, 6190, 6180, 6170, 6160]);
+
+    const first = (await page(actor)).data!;
+    expect(first.total).toBe(620);
+    expect(first.posts).toHaveLength(50);
+    expect(first.posts[0]).toMatchObject({ caption: 'Post 620', impressions: 6200 });
+    expect((await page(actor, { p_offset: 600 })).data!.posts).toHaveLength(20);
+
+    // Read a page at a time, as the CSV does: every post once.
+    const seen = new Set<string>();
+    for (let offset = 0; offset < 620; offset += 250) for (const p of (await page(actor, { p_offset: offset, p_limit: 250 })).data!.posts) seen.add(p.post_id);
+    expect(seen.size).toBe(620);
+
+    // Ascending by likes: the posts without the figure first, as the table shows "—" lowest.
+    const byLikes = (await page(actor, { p_sort: 'likes', p_ascending: true, p_limit: 1000 })).data!.posts;
+    expect(byLikes.slice(0, 206).every((p) => p.likes === null)).toBe(true);
+    expect(byLikes.slice(206).every((p) => p.likes === 1)).toBe(true);
+    const oldest = (await page(actor, { p_sort: 'posted_at', p_ascending: true, p_limit: 1 })).data!.posts[0];
+    expect(oldest!.caption).toBe('Post 1');
+  });
+
+  it('refuses an unknown order and pages outside 1 to 1000 rows, and shows nobody else\'s posts', async () => {
+    const owner = await newActor();
+    await setPlan(su, owner.id, 'professional');
+    await manyPosts(owner, 3);
+    for (const args of [{ p_sort: "impressions desc; drop table public.social_posts; --" }, { p_sort: 'caption' }, { p_limit: 1001 }, { p_limit: 0 }, { p_offset: -1 }]) {
+      const { data, error } = await page(owner, args);
+      expect(data, JSON.stringify(args)).toBeNull();
+      expect(error?.code).toBe('22023');
+    }
+    const other = await newActor();
+    await setPlan(su, other.id, 'enterprise');
+    expect((await page(other, { p_limit: 1000 })).data).toEqual({ total: 0, posts: [] });
+    // A trial user sees none of their own either (the Pro+ gate).
+    await setPlan(su, owner.id, 'trial');
+    expect((await page(owner)).data).toEqual({ total: 0, posts: [] });
+  });
+});
+
 describe('the Pro+ gate', () => {
   it('a trial user gets nothing: the function refuses and REST hides rows even when they exist', async () => {
     const { actor, ids } = await postedEverywhere('trial', ['pinterest']);

@@ -31,7 +31,10 @@ export interface Report {
   totals: Record<Metric | 'reach', number>;
   previous: Record<Metric | 'reach', number>;
   daily: ({ date: string } & Record<Metric, number>)[];
+  /** The top 5 posts by impressions (the "Top posts" row). */
   posts: ReportPost[];
+  /** How many posts the period has; social_analytics_posts pages through them. */
+  post_count: number;
   accounts: { id: string; platform: SocialPlatform; username: string; is_active: boolean; synced_at: string | null; error: string | null }[];
 }
 
@@ -52,6 +55,54 @@ async function getReport(range: Range, platform: SocialPlatform | null): Promise
 export const reportQuery = (range: Range, platform: SocialPlatform | null) => queryOptions({ queryKey: analyticsKeys.report(range, platform), queryFn: () => getReport(range, platform) });
 export const useReport = (range: Range, platform: SocialPlatform | null, enabled: boolean) =>
   useQuery({ ...reportQuery(range, platform), enabled, throwOnError: false, placeholderData: keepPreviousData });
+
+export type SortKey = 'posted_at' | 'platform' | Metric | 'reach';
+export interface PostsOrder {
+  key: SortKey;
+  direction: 'asc' | 'desc';
+}
+export interface PostsPage {
+  total: number;
+  posts: ReportPost[];
+}
+
+/** Rows of the posts table per page. */
+export const POSTS_PAGE = 50;
+/** Rows per request when every post is read (the CSV); the most the server gives at once. */
+const EXPORT_PAGE = 1000;
+
+/** One page of the period's posts in the table's order (social_analytics_posts). */
+export async function getPostsPage(range: Range, platform: SocialPlatform | null, order: PostsOrder, offset: number, limit = POSTS_PAGE): Promise<PostsPage> {
+  const { data, error } = await supabase().rpc('social_analytics_posts', {
+    p_from: range.from,
+    p_to: range.to,
+    p_platform: platform ?? undefined,
+    p_sort: order.key,
+    p_ascending: order.direction === 'asc',
+    p_offset: offset,
+    p_limit: limit,
+  });
+  if (error) handleError(error, 'Could not load your posts. Please try again.');
+  return data as unknown as PostsPage;
+}
+
+export const usePostsPage = (range: Range, platform: SocialPlatform | null, order: PostsOrder, page: number) =>
+  useQuery({
+    queryKey: [...analyticsKeys.report(range, platform), 'posts', order.key, order.direction, page],
+    queryFn: () => getPostsPage(range, platform, order, page * POSTS_PAGE),
+    throwOnError: false,
+    placeholderData: keepPreviousData,
+  });
+
+/** Every post of the period in the table's order, read a page at a time (for the CSV). */
+export async function allPosts(range: Range, platform: SocialPlatform | null, order: PostsOrder): Promise<ReportPost[]> {
+  const posts: ReportPost[] = [];
+  for (;;) {
+    const page = await getPostsPage(range, platform, order, posts.length, EXPORT_PAGE);
+    posts.push(...page.posts);
+    if (page.posts.length < EXPORT_PAGE || posts.length >= page.total) return posts;
+  }
+}
 
 export interface SyncOutcome {
   success: boolean;

@@ -1,6 +1,6 @@
 import { toCsv } from '@/lib/csv';
 import { platformName } from '@/lib/social/platforms';
-import type { Metric, Report, ReportPost } from './api';
+import type { Report, ReportPost } from './api';
 
 /** YYYY-MM-DD in UTC (the sync's days are UTC days). */
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -18,19 +18,7 @@ export function change(current: number, previous: number): number | null {
   return Math.round(((current - previous) / previous) * 100);
 }
 
-export type SortKey = 'posted_at' | 'platform' | Metric | 'reach';
-
-export function sortPosts(posts: readonly ReportPost[], key: SortKey, direction: 'asc' | 'desc'): ReportPost[] {
-  const value = (p: ReportPost): number | string => (key === 'posted_at' ? p.posted_at : key === 'platform' ? platformName(p.platform) : key === 'views' ? (p.video_views ?? -1) : (p[key] ?? -1));
-  const sign = direction === 'asc' ? 1 : -1;
-  return [...posts].sort((a, b) => {
-    const x = value(a);
-    const y = value(b);
-    return (x < y ? -1 : x > y ? 1 : 0) * sign;
-  });
-}
-
-/** The posts table as shown (its order), for spreadsheets. */
+/** The posts of the period in the table's order, for spreadsheets. */
 export function postsCsv(posts: readonly ReportPost[]): string {
   return toCsv(
     ['Posted at (UTC)', 'Platform', 'Caption', 'Impressions', 'Reach', 'Likes', 'Comments', 'Shares', 'Saves', 'Video views', 'Link'],

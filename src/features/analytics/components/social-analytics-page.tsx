@@ -20,8 +20,8 @@ import { toAppError } from '@/lib/errors';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { platformName, SOCIAL_PLATFORMS, type SocialPlatform } from '@/lib/social/platforms';
 import { cn } from '@/lib/utils';
-import { analyticsKeys, type Metric, type Report, type ReportPost, syncNow, thumbnailsOf, useReport } from '../api';
-import { change, dailyCsv, isoDay, lastDays, postsCsv, type SortKey, sortPosts } from '../lib';
+import { allPosts, analyticsKeys, type Metric, POSTS_PAGE, type PostsOrder, type Range, type Report, type ReportPost, type SortKey, syncNow, thumbnailsOf, usePostsPage, useReport } from '../api';
+import { change, dailyCsv, isoDay, lastDays, postsCsv } from '../lib';
 import { countOf } from '@/lib/format';
 
 const TrendChart = lazy(() => import('./trend-chart'));
@@ -181,15 +181,13 @@ function Analytics() {
           </CardContent>
         </Card>
       ) : (
-        <Dashboard report={data} days={days} />
+        <Dashboard report={data} days={days} range={range} platform={platform} />
       )}
     </div>
   );
 }
 
-function Dashboard({ report, days }: { report: Report; days: number }) {
-  const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' }>({ key: 'impressions', direction: 'desc' });
-  const posts = useMemo(() => sortPosts(report.posts, sort.key, sort.direction), [report.posts, sort]);
+function Dashboard({ report, days, range, platform }: { report: Report; days: number; range: Range; platform: SocialPlatform | null }) {
   const top = report.posts.slice(0, 5);
   const thumbs = useQuery({
     queryKey: ['social-analytics-thumbs', top.map((p) => p.content_id).join(',')],
@@ -198,7 +196,7 @@ function Dashboard({ report, days }: { report: Report; days: number }) {
     staleTime: 30 * 60_000,
   });
   const failing = report.accounts.filter((a) => a.error);
-  const nothing = report.posts.length === 0 && Object.values(report.totals).every((v) => !v);
+  const nothing = report.post_count === 0 && Object.values(report.totals).every((v) => !v);
   const download = (csv: string, name: string) => saveBlob(csvBlob(csv), name);
 
   return (
@@ -293,30 +291,86 @@ function Dashboard({ report, days }: { report: Report; days: number }) {
             </Card>
           )}
 
-          <Card>
-            <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
-              <div>
-                <CardTitle as="h2">Posts</CardTitle>
-                <CardDescription>Every post of the period with its latest figures. — means the platform does not report it.</CardDescription>
-              </div>
-              <Button variant="outline" size="sm" onClick={() => download(postsCsv(posts), `social-analytics-posts-${report.from}-${report.to}.csv`)}>
-                <Download aria-hidden /> Posts CSV
-              </Button>
-            </CardHeader>
-            <CardContent>
-              <PostsTable posts={posts} sort={sort} onSort={(key) => setSort((s) => ({ key, direction: s.key === key && s.direction === 'desc' ? 'asc' : 'desc' }))} />
-            </CardContent>
-          </Card>
+          {/* A new period or platform starts again at the first page. */}
+          <AllPosts key={`${range.from}/${range.to}/${platform ?? 'all'}`} report={report} range={range} platform={platform} />
         </>
       )}
     </>
   );
 }
 
-function PostsTable({ posts, sort, onSort }: { posts: ReportPost[]; sort: { key: SortKey; direction: 'asc' | 'desc' }; onSort: (key: SortKey) => void }) {
+/** Every post of the period, a page at a time in the order asked for; the CSV has them all. */
+function AllPosts({ report, range, platform }: { report: Report; range: Range; platform: SocialPlatform | null }) {
+  const [order, setOrder] = useState<PostsOrder>({ key: 'impressions', direction: 'desc' });
+  const [page, setPage] = useState(0);
+  const posts = usePostsPage(range, platform, order, page);
+  const total = posts.data?.total ?? report.post_count;
+  const pages = Math.max(1, Math.ceil(total / POSTS_PAGE));
+  const exporting = useMutation({
+    mutationFn: () => allPosts(range, platform, order),
+    onSuccess: (all) => saveBlob(csvBlob(postsCsv(all)), `social-analytics-posts-${report.from}-${report.to}.csv`),
+    onError: (error) => toast.error(toAppError(error).message),
+  });
+  const sortBy = (key: SortKey) => {
+    setOrder((o) => ({ key, direction: o.key === key && o.direction === 'desc' ? 'asc' : 'desc' }));
+    setPage(0);
+  };
+  const first = page * POSTS_PAGE + 1;
+  const last = Math.min(total, (page + 1) * POSTS_PAGE);
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+        <div>
+          <CardTitle as="h2">Posts</CardTitle>
+          <CardDescription>Every post of the period with its latest figures. — means the platform does not report it.</CardDescription>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => exporting.mutate()} disabled={exporting.isPending || total === 0}>
+          {exporting.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />} Posts CSV
+        </Button>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {posts.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 text-sm">
+            <p>{toAppError(posts.error).message}</p>
+            <Button variant="outline" size="sm" onClick={() => void posts.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !posts.data ? (
+          <Skeleton className="h-40" role="status" aria-label="Loading posts" />
+        ) : (
+          <PostsTable posts={posts.data.posts} sort={order} onSort={sortBy} busy={posts.isPlaceholderData} />
+        )}
+        {total > 0 && (
+          <nav aria-label="Pages of posts" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <p className="text-muted-foreground" aria-live="polite">
+              {total <= POSTS_PAGE ? countOf(total, 'post', 'posts') : `Posts ${number.format(first)}–${number.format(last)} of ${number.format(total)}`}
+            </p>
+            {pages > 1 && (
+              <div className="flex items-center gap-2">
+                <Button variant="outline" size="sm" onClick={() => setPage((p) => p - 1)} disabled={page === 0}>
+                  Previous
+                </Button>
+                <span className="tabular-nums">
+                  Page {page + 1} of {pages}
+                </span>
+                <Button variant="outline" size="sm" onClick={() => setPage((p) => p + 1)} disabled={page + 1 >= pages}>
+                  Next
+                </Button>
+              </div>
+            )}
+          </nav>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PostsTable({ posts, sort, onSort, busy }: { posts: ReportPost[]; sort: PostsOrder; onSort: (key: SortKey) => void; busy: boolean }) {
   return (
     <TableScroll label="Posts and their figures">
-      <table className="w-full min-w-[720px] text-sm">
+      <table className={cn('w-full min-w-[720px] text-sm transition-opacity', busy && 'opacity-60')} aria-busy={busy || undefined}>
         <thead>
           <tr className="border-b text-left text-muted-foreground">
             {COLUMNS.map((c) => (
