@@ -44,7 +44,7 @@ const CONTENT: Record<string, (page: Page) => Locator> = {
   '/dashboard/360-video': (page) => page.getByRole('button', { name: /^Open Desk Lamp 360° Spin,/ }),
   '/dashboard/ugc-studio': (page) => page.getByRole('button', { name: /^Open Cold Brew Coffee,/ }),
   '/dashboard/competitor-ad-analyzer': (page) => page.getByRole('list', { name: 'Past analyses' }).getByText('Summer Skin Sale'),
-  '/dashboard/library': (page) => page.getByRole('button', { name: 'All Content 16', pressed: true }),
+  '/dashboard/library': (page) => page.getByRole('button', { name: 'All Content 15', pressed: true }),
   '/dashboard/social-analytics': (page) => page.getByRole('region', { name: 'Posts and their figures' }).getByText(/New in the shop/).first(),
   '/library': (page) => page.getByText('Skincare Serum', { exact: false }).first(),
   '/settings?tab=webhooks': (page) => page.getByText('https://hooks.example.com/shotcraft').first(),

@@ -56,6 +56,9 @@ test.describe('Competitor Ad Analyzer', () => {
     await page.goto('/dashboard/library');
     await page.getByRole('button', { name: /Facebook Ads/ }).click();
     await expect(page.getByText('Fresh greens, fast', { exact: false }).first()).toBeVisible({ timeout: 30_000 });
+    // Only the user's own ads: the competitor's ad stays in the analyzer's history, with no Post button anywhere.
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('article', { name: /^Ad analysis - / })).toHaveCount(0);
   });
 
   test('signed out, /competitor-analyzer explains and asks for sign-in before spending anything; on a phone nothing overflows', async ({ page }) => {

@@ -104,7 +104,7 @@ export async function seedAdAnalysis(userId: string, name: string, variationName
     const annotated = await picture(540, 540);
     const analysisFile = `${userId}/facebook_ad/${analysisId}.jpg`;
     await upload('processed', analysisFile, annotated, 'image/jpeg');
-    await content(userId, { jobId: analysisId, type: 'facebook_ad', productName: `Ad analysis - ${name}`, bucket: 'processed', path: analysisFile, mime: 'image/jpeg', bytes: annotated.byteLength, width: 540, height: 540, input: { title: name }, output: { details: { report: REPORT } }, metadata: {}, credits: 10 });
+    await content(userId, { jobId: analysisId, type: 'ad_analysis', productName: `Ad analysis - ${name}`, bucket: 'processed', path: analysisFile, mime: 'image/jpeg', bytes: annotated.byteLength, width: 540, height: 540, input: { title: name }, output: { details: { report: REPORT } }, metadata: {}, credits: 10 });
     for (const [i, size] of VARIATION_SIZES.entries()) {
       const bytes = await picture(size.width, size.height);
       const file = `${userId}/facebook_ad/${analysisId}/${Date.now()}-${i}-${size.placement}.jpg`;

@@ -82,7 +82,7 @@ describe('studios', () => {
   });
 
   it.each(STUDIO_KEYS)('SQL records a %s result as the contract says (content type and job table)', async (studio) => {
-    const { rows } = await su.query('select private.studio_content_type($1) as content_type, private.studio_job_table($1) as job_table', [studio]);
+    const { rows } = await su.query('select private.result_content_type($1) as content_type, private.studio_job_table($1) as job_table', [studio]);
     expect(rows[0]).toEqual({ content_type: STUDIO_CONTENT_TYPE[studio], job_table: STUDIO_JOB_TABLE[studio] });
   });
 });

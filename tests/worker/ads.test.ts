@@ -10,6 +10,7 @@ import { makeTestAd } from '../../worker/src/ads/test-ads.js';
 import { anonClient } from '../helpers/clients.js';
 import { creditState, newActor, setBalance, startJob, type Actor } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';
+import { callFunction, connected } from '../social/support.js';
 
 const ctx = useWorker();
 let ad: Buffer;
@@ -49,7 +50,7 @@ describe('competitor ad analysis', { timeout: 180_000 }, () => {
   let me: Actor;
   let analysisId: string;
 
-  it('reads an uploaded ad for 10 credits: the report in details, the annotated ad in the library', async () => {
+  it('reads an uploaded ad for 10 credits: the report in details, the annotated ad in the analyzer\'s history and not in the library', async () => {
     me = await newActor();
     await setBalance(ctx.su, me.id, 20);
     const job = await startJob(me.db, 'competitor_ad', { preset: 'default', title: 'Summer Skin Sale', source_path: await upload(me, ad) });
@@ -58,8 +59,11 @@ describe('competitor ad analysis', { timeout: 180_000 }, () => {
     expect(res.status).toBe(200);
     expect(res.body.details!.report).toMatchObject({ aspect: '1:1', headline: { text: 'Summer Skin Sale' }, offer: { text: '50% OFF Everything' }, cta: { text: 'Shop Now' } });
     expect(await creditState(ctx.su, me.id)).toEqual({ credits: 10, ledger: 10 });
-    const { data } = await me.db.rpc('list_content', { content_type: 'facebook_ad' });
-    expect(data).toMatchObject({ items: [{ product_name: 'Ad analysis - Summer Skin Sale', bucket: 'processed' }] });
+    // A competitor's ad is not the user's content: its own type, outside the library.
+    const { data: analyses } = await me.db.from('content_generations').select('content_type, product_name, bucket').eq('job_id', job.job_id);
+    expect(analyses).toEqual([{ content_type: 'ad_analysis', product_name: 'Ad analysis - Summer Skin Sale', bucket: 'processed' }]);
+    const { data } = await me.db.rpc('list_content', {});
+    expect(data).toMatchObject({ items: [], counts: { all: 0, facebook_ad: 0 } });
     analysisId = job.job_id;
   });
 
@@ -72,7 +76,35 @@ describe('competitor ad analysis', { timeout: 180_000 }, () => {
     expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).height).toBe(1350);
     expect(await creditState(ctx.su, me.id)).toEqual({ credits: 10, ledger: 10 });
     const { data } = await me.db.rpc('list_content', { content_type: 'facebook_ad' });
-    expect((data as { counts: Record<string, number> }).counts.facebook_ad).toBe(4);
+    expect((data as { counts: Record<string, number> }).counts.facebook_ad).toBe(3);
+  });
+
+  it('posts the user\'s variation, and refuses to post the competitor\'s ad, now or scheduled', async () => {
+    const account = (await connected('pinterest', me)).id;
+    const { data: rows } = await me.db.from('content_generations').select('id, content_type').in('content_type', ['ad_analysis', 'facebook_ad']);
+    const analysis = rows!.find((r) => r.content_type === 'ad_analysis')!.id;
+    const variation = rows!.find((r) => r.content_type === 'facebook_ad')!.id;
+    const refused = await callFunction(me, 'social-post', { content_id: analysis, posts: [{ account_id: account, caption: 'Not mine' }] });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'not_postable', error: "A competitor's ad is not yours to post. Post one of the variations made from it instead." } });
+    const later = await callFunction(me, 'social-post', { content_id: analysis, posts: [{ account_id: account, caption: 'Not mine' }], scheduled_for: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(later.status).toBe(400);
+    const { count } = await me.db.from('social_posts').select('id', { count: 'exact', head: true });
+    expect(count).toBe(0);
+    const posted = await callFunction(me, 'social-post', { content_id: variation, posts: [{ account_id: account, caption: 'Fresh greens, fast' }] });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    expect((posted.body.results as { status: string }[])[0]!.status).toBe('posted');
+
+    // A post of an analysis scheduled before analyses had their own type is failed by the sender, not sent.
+    const { rows: [row] } = await ctx.su.query<{ id: string }>(
+      `insert into public.social_posts (user_id, social_account_id, platform, content_type, content_id, caption, status, scheduled_for)
+       values ($1, $2, 'pinterest', 'image', $3, 'Scheduled long ago', 'scheduled', now() - interval '1 minute') returning id`,
+      [me.id, account, analysis],
+    );
+    const { api_url, service_role_key } = inject('devstack');
+    const due = await fetch(`${api_url}/functions/v1/social-publish-due`, { method: 'POST', headers: { Authorization: `Bearer ${service_role_key}`, 'Content-Type': 'application/json' }, body: '{}' });
+    expect(due.status).toBe(200);
+    const { rows: [after] } = await ctx.su.query<{ status: string; error: string }>('select status, error from public.social_posts where id = $1', [row!.id]);
+    expect(after).toEqual({ status: 'failed', error: "A competitor's ad is not yours to post. Post one of the variations made from it instead." });
   });
 
   it('draws a price as words (markup in it is text) and refuses an overlong one before drawing or storing anything', async () => {

@@ -11,21 +11,26 @@ import * as z from 'zod';
 export const STUDIO_KEYS = ['lightbox', 'refine_image', 'spin360', 'ugc', 'competitor_ad'] as const;
 export type StudioKey = (typeof STUDIO_KEYS)[number];
 
-/** content_generations.content_type (SPEC.md §3). uploaded_image is a user upload, not a studio result. */
-export const CONTENT_TYPES = ['lightbox', 'refine_image', 'ugc_video', '360_video', 'facebook_ad', 'uploaded_image'] as const;
+/**
+ * content_generations.content_type (SPEC.md §3). uploaded_image is a user upload, not a studio
+ * result; ad_analysis is a competitor's ad as the analyzer read it — not the user's content, so
+ * never listed in the library, posted or used as a studio's input (facebook_ad is the user's own
+ * ad variations).
+ */
+export const CONTENT_TYPES = ['lightbox', 'refine_image', 'ugc_video', '360_video', 'facebook_ad', 'uploaded_image', 'ad_analysis'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** What the library lists, filters and deletes: every content type a studio makes, in SPEC.md §2's chip order. */
 export const LIBRARY_CONTENT_TYPES = ['lightbox', 'refine_image', '360_video', 'ugc_video', 'facebook_ad'] as const satisfies readonly ContentType[];
 export type LibraryContentType = (typeof LIBRARY_CONTENT_TYPES)[number];
 
-/** The content type a studio's result is recorded as (private.studio_content_type in SQL). */
-export const STUDIO_CONTENT_TYPE: Record<StudioKey, LibraryContentType> = {
+/** The content type a studio's result is recorded as (private.result_content_type in SQL). */
+export const STUDIO_CONTENT_TYPE: Record<StudioKey, ContentType> = {
   lightbox: 'lightbox',
   refine_image: 'refine_image',
   spin360: '360_video',
   ugc: 'ugc_video',
-  competitor_ad: 'facebook_ad',
+  competitor_ad: 'ad_analysis',
 };
 
 /** The job table a studio's runs live in (private.studio_job_table in SQL). */

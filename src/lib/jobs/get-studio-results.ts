@@ -1,6 +1,6 @@
 import { handleError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { RAW_UPLOADS_BUCKET, type LibraryContentType } from './contract';
+import { RAW_UPLOADS_BUCKET, type ContentType } from './contract';
 import { createSignedUrls } from './signed-url';
 
 /** A studio's finished result as the database has it, with signed URLs for the result and its original. */
@@ -50,7 +50,7 @@ export const asTexts = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s
  * signed in one request per bucket. Rows whose file cannot be signed are left out rather than
  * shown broken.
  */
-export async function getStudioResults(contentType: LibraryContentType, limit: number): Promise<StudioResult[]> {
+export async function getStudioResults(contentType: ContentType, limit: number): Promise<StudioResult[]> {
   const { data, error } = await supabase()
     .from('content_generations')
     .select('id, job_id, product_name, bucket, storage_path, thumbnail_path, image_url, mime_type, width, height, input_data, output_data, metadata, created_at')

@@ -7,7 +7,7 @@ import { isPlatform, type Platform } from './social-platforms.ts';
 import { publish, PublishError, type PublishErrorKind } from './social-publish.ts';
 import { describeError } from './redact.ts';
 import { accessTokenFor, ReconnectNeeded } from './social-tokens.ts';
-import { SIGNED_URL_SECONDS } from './vocabulary.ts';
+import { NOT_POSTABLE, SIGNED_URL_SECONDS } from './vocabulary.ts';
 
 export interface PostRow {
   id: string;
@@ -46,9 +46,11 @@ type Media = { url: string; kind: 'image' | 'video'; mime: string; title: string
 async function mediaOf(userId: string, contentId: string | null): Promise<Media> {
   const admin = adminClient();
   const { data: content } = contentId
-    ? await admin.from('content_generations').select('bucket, storage_path, mime_type, product_name').eq('id', contentId).eq('user_id', userId).maybeSingle()
+    ? await admin.from('content_generations').select('bucket, storage_path, mime_type, product_name, content_type').eq('id', contentId).eq('user_id', userId).maybeSingle()
     : { data: null };
   if (!content?.storage_path) return { error: 'The file is no longer in your library.' };
+  const refusal = NOT_POSTABLE[String(content.content_type)];
+  if (refusal) return { error: refusal };
   const mime = String(content.mime_type ?? '');
   const kind = mime.startsWith('video/') ? 'video' : mime.startsWith('image/') ? 'image' : null;
   if (!kind) return { error: 'Only images and videos can be posted.' };

@@ -5,6 +5,11 @@
 /** Content types the library knows how to store and therefore how to delete. */
 export const LIBRARY_CONTENT_TYPES = ['lightbox', 'refine_image', '360_video', 'ugc_video', 'facebook_ad'] as const;
 
+/** A competitor's ad as the analyzer read it: not the user's content, so never posted (src/lib/jobs/contract.ts). */
+export const NOT_POSTABLE: Readonly<Record<string, string>> = {
+  ad_analysis: "A competitor's ad is not yours to post. Post one of the variations made from it instead.",
+};
+
 /** Every signed URL we hand out lives this long (SPEC.md §9). */
 export const SIGNED_URL_SECONDS = 3600;
 

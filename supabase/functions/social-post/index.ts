@@ -20,6 +20,7 @@ import { POST_COLUMNS, type PostRow, sendPosts } from '../_shared/social-send.ts
 import { captionTooLong, PLATFORM_NAMES } from '../_shared/social-text.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
 import { isUuid } from '../_shared/ids.ts';
+import { NOT_POSTABLE } from '../_shared/vocabulary.ts';
 
 const MAX_CAPTION = 63_206;
 const POSTS_PER_HOUR = 30;
@@ -92,6 +93,8 @@ Deno.serve(async (req: Request) => {
     caller.client.from('social_accounts').select('id, platform, is_active').in('id', wanted.map((w) => w.account_id)),
   ]);
   if (!content?.storage_path) return json({ success: false, error: 'Content not found' }, 404);
+  const notYours = NOT_POSTABLE[String(content.content_type)];
+  if (notYours) return json({ success: false, code: 'not_postable', error: notYours }, 400);
   const mime = String(content.mime_type ?? '');
   if (!mime.startsWith('image/') && !mime.startsWith('video/')) return json({ success: false, error: 'Only images and videos can be posted.' }, 400);
   const byId = new Map((accounts ?? []).map((a) => [a.id as string, a]));

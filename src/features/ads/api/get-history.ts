@@ -23,15 +23,18 @@ export interface PastVariation {
   createdAt: string;
 }
 
-/** Past analyses with their variations (the facebook_ad content: analyses carry a report, variations point at one). */
+/**
+ * Past analyses (ad_analysis: a competitor's ad with its report — not the user's content) with the
+ * variations made from them (facebook_ad: the user's own ads, each pointing at its analysis).
+ */
 export async function getHistory(): Promise<PastAnalysis[]> {
-  const rows = await getStudioResults('facebook_ad', 60);
+  const [analysed, variations] = await Promise.all([getStudioResults('ad_analysis', 60), getStudioResults('facebook_ad', 180)]);
   const analyses: PastAnalysis[] = [];
-  for (const row of rows) {
+  for (const row of analysed) {
     const report = adReportSchema.safeParse(row.details.report);
     if (report.success && row.jobId) analyses.push({ id: row.id, jobId: row.jobId, title: row.productName.replace(/^Ad analysis - /, ''), createdAt: row.createdAt, annotatedUrl: row.url, report: report.data, variations: [] });
   }
-  for (const row of rows) {
+  for (const row of variations) {
     const of = asRecord(row.metadata).variation_of;
     const parent = analyses.find((a) => a.jobId === of);
     if (parent) parent.variations.push({ id: row.id, url: row.url, title: row.productName, placement: String(asRecord(row.metadata).placement ?? ''), createdAt: row.createdAt });
