@@ -35,7 +35,8 @@ function setupHandlers(onPost?: (body: Record<string, unknown>) => Response | Pr
   return { sent, user: userEvent.setup() };
 }
 
-describe('Share to Social Media', () => {
+// A dialog of many parts typed into with user-event: jsdom on a busy 2-core machine needs more than the default 5 s.
+describe('Share to Social Media', { timeout: 30_000 }, () => {
   it('flags a caption too long for X, shortens it for X only, posts, and shows each platform’s outcome', async () => {
     const { sent, user } = setup((body) => {
       const posts = body.posts as { account_id: string }[];
@@ -164,5 +165,68 @@ describe('Share to Social Media', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ content_id: 'fitted-1' });
+  });
+
+  it('fills the caption from a template (own or public, most used first), flags a placeholder left to fill, and saves a caption as a public template', async () => {
+    const used: string[] = [];
+    const saved: unknown[] = [];
+    server.use(
+      http.get(`${API}/rest/v1/social_templates`, () =>
+        HttpResponse.json([
+          { id: 't-own', name: 'Launch day', content: 'Meet {product}: {link} #launch', hashtags: ['launch'], platform: null, usage_count: 4, is_public: true },
+          { id: 't-quiet', name: 'Quiet one', content: 'Just {product}.', hashtags: [], platform: null, usage_count: 0, is_public: false },
+        ]),
+      ),
+      http.get(`${API}/rest/v1/public_social_templates`, () =>
+        HttpResponse.json([
+          { id: 't-other', name: 'Weekend sale', content: '{product} is on sale this weekend', hashtags: ['sale', 'weekend'], platform: null, usage_count: 9 },
+          { id: 't-own', name: 'Launch day', content: 'Meet {product}: {link} #launch', hashtags: ['launch'], platform: null, usage_count: 4 },
+        ]),
+      ),
+      http.post(`${API}/rest/v1/rpc/use_social_template`, async ({ request }) => {
+        const { p_id } = (await request.json()) as { p_id: string };
+        used.push(p_id);
+        return HttpResponse.json(p_id === 't-other' ? { id: p_id, name: 'Weekend sale', content: '{product} is on sale this weekend', hashtags: ['sale', 'weekend'], platform: null } : { id: p_id, name: 'Launch day', content: 'Meet {product}: {link} #launch', hashtags: ['launch'], platform: null });
+      }),
+      http.post(`${API}/rest/v1/social_templates`, async ({ request }) => {
+        saved.push(await request.json());
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    // A Lightbox result whose product the user named.
+    server.use(http.get(`${API}/rest/v1/content_generations`, () => HttpResponse.json({ ...CONTENT, content_type: 'lightbox', input_data: { product_name: 'Ceramic Mug' } })));
+    const { sent, user } = setupHandlers();
+    await user.click(await screen.findByRole('button', { name: /Instagram @shop\.ig/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Templates' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Weekend salePublic · used 9 times',
+      'Launch dayYours, public · used 4 times',
+      'Quiet oneYours · used 0 times',
+      'Save caption as template…',
+    ]));
+    expect(within(menu).getByRole('menuitem', { name: 'Save caption as template…' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(menu).getByRole('menuitem', { name: /^Launch day/ }));
+    const box = screen.getByLabelText('Caption');
+    await waitFor(() => expect(box).toHaveValue('Meet Ceramic Mug: {link} #launch'));
+    expect(used).toEqual(['t-own']);
+    // {link} is the user's to fill: the post waits for it.
+    expect(await screen.findByText('Fill in {link} before posting.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(sent).toEqual([]);
+
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('Ceramic Mug, back in stock. #mug');
+    await user.click(screen.getByRole('button', { name: 'Templates' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Save caption as template…' }));
+    const form = screen.getByRole('form', { name: 'Save caption as template' });
+    await user.type(within(form).getByLabelText('Template name'), 'Restock');
+    await user.click(within(form).getByRole('checkbox', { name: /Share it publicly/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save template' }));
+    await waitFor(() => expect(saved).toEqual([{ user_id: expect.any(String), name: 'Restock', content: 'Ceramic Mug, back in stock. #mug', hashtags: ['mug'], is_public: true }]));
+    expect(await screen.findByText('Template "Restock" saved')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Save caption as template' })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { CaptionCounter } from './caption-counter';
+import { SaveTemplateForm, TemplatesMenu } from './caption-templates';
 import { env } from '@/lib/env';
 import { toAppError } from '@/lib/errors';
 import { type SocialAccount, useSocialAccounts } from '@/lib/social/accounts';
@@ -73,6 +74,7 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
 
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [caption, setCaption] = useState('');
+  const [savingTemplate, setSavingTemplate] = useState(false);
   const [overrides, setOverrides] = useState<Partial<Record<SocialPlatform, string>>>({});
   const [variant, setVariant] = useState(0);
   const [when, setWhen] = useState<'now' | 'later'>('now');
@@ -298,11 +300,22 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
       </fieldset>
 
       <div className="flex flex-col gap-2">
-        <div className="flex items-end justify-between gap-2">
+        <div className="flex flex-wrap items-end justify-between gap-2">
           <Label htmlFor={ids.caption}>Caption</Label>
-          <Button type="button" variant="outline" size="sm" onClick={() => void generate()} disabled={content.isPending || writing}>
-            {writing ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />} Generate Caption
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <TemplatesMenu
+              facts={{ product: content.data?.product ?? null, offer: content.data?.detail ?? null }}
+              onCaption={(text) => {
+                setCaption(text);
+                setOverrides({});
+              }}
+              onSave={() => setSavingTemplate(true)}
+              canSave={!!caption.trim()}
+            />
+            <Button type="button" variant="outline" size="sm" onClick={() => void generate()} disabled={content.isPending || writing}>
+              {writing ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />} Generate Caption
+            </Button>
+          </div>
         </div>
         <Textarea
           id={ids.caption}
@@ -313,6 +326,7 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
           aria-describedby={`${ids.counter} ${ids.checks}`}
         />
         <CaptionCounter id={ids.counter} caption={caption} captionFor={captionFor} platforms={chosen.map((a) => a.platform)} media={media?.kind ?? 'image'} />
+        {savingTemplate && <SaveTemplateForm caption={caption} onClose={() => setSavingTemplate(false)} />}
       </div>
 
       <div id={ids.checks} aria-live="polite" className="flex flex-col gap-2">

@@ -70,6 +70,12 @@ export function textLimit(platform: SocialPlatform, media: MediaFacts['kind']): 
 }
 
 /** The caption's hashtags (SPEC.md §5: the words after #). */
+/** The placeholders a caption template may hold (src/lib/social/templates.ts). */
+export const PLACEHOLDERS = ['{product}', '{offer}', '{link}'] as const;
+
+/** The placeholders a caption still holds, to fill before it is posted. */
+export const unfilledPlaceholders = (caption: string): string[] => PLACEHOLDERS.filter((p) => caption.includes(p));
+
 export const hashtagsOf = (caption: string) => [...caption.matchAll(/#([\p{L}\p{N}_]+)/gu)].map((m) => m[1]!);
 
 /**
@@ -117,6 +123,8 @@ export function checkPost(platform: SocialPlatform, caption: string, media: Medi
   const problems: Problem[] = [];
   const tooLong = captionTooLong(platform, caption, media.kind);
   if (tooLong) problems.push({ severity: 'error', topic: 'caption', message: tooLong, fix: 'trim' });
+  const unfilled = unfilledPlaceholders(caption);
+  if (unfilled.length) problems.push({ severity: 'error', topic: 'caption', message: `Fill in ${unfilled.join(', ')} before posting.` });
 
   const tags = hashtagsOf(caption).length;
   if (rules.hashtags.max !== null && tags > rules.hashtags.max) problems.push({ severity: 'error', topic: 'hashtags', message: `${tags} hashtags; at most ${rules.hashtags.max} are allowed.` });
