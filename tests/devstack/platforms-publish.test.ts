@@ -21,6 +21,8 @@ let base: string;
 let media: string;
 let server: Server;
 const files = new Map<string, { bytes: Buffer; type: string }>();
+/** Every path the media server was asked for. */
+const requested: string[] = [];
 const REDIRECT = 'http://127.0.0.1:54321/functions/v1/social-oauth-callback';
 const run = randomBytes(3).toString('hex');
 
@@ -47,6 +49,7 @@ beforeAll(async () => {
     rmSync(dir, { recursive: true, force: true });
   }
   server = createServer((req, res) => {
+    requested.push(req.url ?? '');
     const file = files.get(req.url ?? '');
     if (!file) {
       res.writeHead(404).end('not found');
@@ -56,6 +59,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   media = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // As an app owner does in TikTok's developer portal: this media server may be pulled from.
+  const verify = await fetch(`${base}/_devstack/tiktok/verified-prefixes`, { method: 'POST', body: JSON.stringify({ prefix: `${media}/` }) });
+  expect(verify.status).toBe(200);
 });
 
 afterAll(async () => {
@@ -492,6 +498,21 @@ describe('TikTok', { retry: 2 }, () => {
     const mismatch = await photo([`${media}/square.jpg`], { privacy_level: 'EVERYONE' });
     expect(mismatch.status).toBe(403);
     expect(mismatch.body.error.code).toBe('privacy_level_option_mismatch');
+  });
+
+  it('refuses a pull from a URL prefix the app has not verified, before anything is fetched', async () => {
+    const stranger = media.replace('127.0.0.1', 'localhost');
+    const before = requested.length;
+    const video = await call('POST', '/tiktok/v2/post/publish/video/init/', { token, json: { post_info: { title: 'x', privacy_level: 'SELF_ONLY' }, source_info: { source: 'PULL_FROM_URL', video_url: `${stranger}/clip.mp4` } } });
+    expect(video.status).toBe(403);
+    expect(video.body).toMatchObject({ data: {}, error: { code: 'url_ownership_unverified', message: expect.stringContaining(new URL(stranger).host) } });
+    const photos = await call('POST', '/tiktok/v2/post/publish/content/init/', {
+      token,
+      json: { post_info: { title: 'x', privacy_level: 'SELF_ONLY' }, source_info: { source: 'PULL_FROM_URL', photo_images: [`${media}/square.jpg`, `${stranger}/portrait.jpg`], photo_cover_index: 0 }, post_mode: 'DIRECT_POST', media_type: 'PHOTO' },
+    });
+    expect(photos.status).toBe(403);
+    expect(photos.body.error.code).toBe('url_ownership_unverified');
+    expect(requested.length).toBe(before);
   });
 
   it('a dead token, a rate limit and a media rejection asked for, in TikTok\'s words', async () => {

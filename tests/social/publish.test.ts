@@ -44,9 +44,10 @@ interface Result {
 const post = (actor: Actor, body: unknown) => callFunction(actor, 'social-post', body) as Promise<{ status: number; body: { success?: boolean; results?: Result[]; scheduled?: { post_id: string }[]; error?: string; code?: string } }>;
 
 /** What the stand-in says was posted, filtered by caption (each test writes its own). */
-async function postedAt(caption: string): Promise<{ platform: string; text: string; media: unknown }[]> {
+type StandInPost = { platform: string; text: string; media: unknown; extra?: Record<string, unknown> };
+async function postedAt(caption: string): Promise<StandInPost[]> {
   const res = await fetch(`${inject('devstack').platforms_url}/_devstack/posts`);
-  const body = (await res.json()) as { posts?: { platform: string; text: string; media: unknown }[] } | { platform: string; text: string; media: unknown }[];
+  const body = (await res.json()) as { posts?: StandInPost[] } | StandInPost[];
   const list = Array.isArray(body) ? body : (body.posts ?? []);
   return list.filter((p) => typeof p.text === 'string' && p.text.includes(caption));
 }
@@ -87,7 +88,10 @@ describe('posting now', () => {
     const res = await post(actor, { content_id: content, posts: [{ account_id: ids.tiktok, caption }, { account_id: ids.instagram, caption }] });
     expect(res.status).toBe(200);
     expect(res.body.results!.map((r) => [r.platform, r.status, r.error]).sort()).toEqual([['instagram', 'posted', undefined], ['tiktok', 'posted', undefined]]);
-    expect((await postedAt(caption)).map((p) => p.platform).sort()).toEqual(['instagram', 'tiktok']);
+    const seen = await postedAt(caption);
+    expect(seen.map((p) => p.platform).sort()).toEqual(['instagram', 'tiktok']);
+    // TikTok got the bytes (FILE_UPLOAD), not a URL to pull: a pull needs the domain verified with TikTok.
+    expect(seen.find((p) => p.platform === 'tiktok')!.extra!.publish_id).toMatch(/^v_pub_file~/);
   });
 
   it('a file one platform refuses fails there with a reason the user can act on, and posts everywhere else', async () => {

@@ -91,5 +91,8 @@ export function loadConfig(overrides: Partial<DevstackConfig> = {}, env: NodeJS.
     serviceRoleKey: overrides.serviceRoleKey ?? SERVICE_ROLE_KEY,
     dbUrl: overrides.dbUrl ?? `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
     storageFileSizeLimit: overrides.storageFileSizeLimit ?? parseFileSizeLimit(toml.storage?.file_size_limit) ?? GLOBAL_FILE_SIZE_LIMIT,
+    tiktokVerifiedUrlPrefixes:
+      overrides.tiktokVerifiedUrlPrefixes ??
+      (env.DEVSTACK_TIKTOK_VERIFIED_URL_PREFIXES ? env.DEVSTACK_TIKTOK_VERIFIED_URL_PREFIXES.split(',').map((s) => s.trim()).filter(Boolean) : [`${apiUrl}/storage/v1/`]),
   };
 }

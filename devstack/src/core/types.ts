@@ -66,6 +66,11 @@ export interface DevstackConfig {
   /** postgres://postgres:postgres@127.0.0.1:<dbPort>/postgres */
   dbUrl: string;
   /** The project's global upload cap in bytes (config.toml [storage] file_size_limit, default 50 MiB). */
+  /**
+   * URL prefixes the TikTok stand-in treats as verified by the app owner: PULL_FROM_URL from
+   * anywhere else is refused with url_ownership_unverified, as TikTok does. Default: the API's storage.
+   */
+  tiktokVerifiedUrlPrefixes: string[];
   storageFileSizeLimit: number;
 }
 

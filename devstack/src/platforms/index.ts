@@ -74,6 +74,8 @@ const AVATAR = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0
 export function createPlatformsHandler(ctx: DevstackContext) {
   const store = openStore(ctx.dataPath('platforms', 'state.json'));
   const oauth = createOAuth(store);
+  /** URL prefixes verified for TikTok's PULL_FROM_URL: the configured ones, and any a test verifies. */
+  const verified = [...ctx.config.tiktokVerifiedUrlPrefixes];
 
   async function devstackRoute(req: PlatformRequest): Promise<Reply | null> {
     const { method, url } = req;
@@ -101,6 +103,15 @@ export function createPlatformsHandler(ctx: DevstackContext) {
       else store.state.faults[key] = { kind: kind as FaultKind, remaining };
       store.save();
       return json(200, { platform, kind, times: remaining, scope: key === platform ? 'platform' : 'token' });
+    }
+    // The developer portal's "verify a URL prefix" for TikTok's PULL_FROM_URL.
+    if (p === '/_devstack/tiktok/verified-prefixes') {
+      if (method === 'POST') {
+        const { prefix } = JSON.parse((await req.text()) || '{}') as { prefix?: unknown };
+        if (typeof prefix !== 'string' || !/^https?:\/\/[^/]+\//.test(prefix)) return json(400, { error: 'prefix must be an http(s) URL prefix ending in a path, e.g. https://cdn.example.com/media/' });
+        if (!verified.includes(prefix)) verified.push(prefix);
+      } else if (method !== 'GET') return null;
+      return json(200, { prefixes: verified });
     }
     if (p === '/_devstack/reset' && method === 'POST') {
       store.resetPublishing();
@@ -153,7 +164,7 @@ export function createPlatformsHandler(ctx: DevstackContext) {
 
     const reply =
       (await oauth.handle(spec, preq)) ??
-      (await PUBLISH_ROUTES[platform]({ store, oauth, origin: originOf(req, ctx.config.platformsUrl), log: (m) => ctx.log('platforms', m) } satisfies PublishContext, preq));
+      (await PUBLISH_ROUTES[platform]({ store, oauth, origin: originOf(req, ctx.config.platformsUrl), verifiedUrlPrefixes: verified, log: (m) => ctx.log('platforms', m) } satisfies PublishContext, preq));
     sendReply(res, reply ?? json(404, { error: `No such endpoint on the ${spec.name} stand-in: ${method} ${preq.path}` }));
   }
 

@@ -13,6 +13,8 @@ export interface PublishContext {
   oauth: OAuth;
   /** The stand-in's origin as the caller reached it, e.g. http://127.0.0.1:54328. */
   origin: string;
+  /** URL prefixes verified for TikTok's PULL_FROM_URL (config.tiktokVerifiedUrlPrefixes). */
+  verifiedUrlPrefixes: readonly string[];
   log(message: string): void;
 }
 

@@ -20,6 +20,7 @@
  * (video_pull_failed / photo_pull_failed, file_format_check_failed, duration_check_failed).
  * Post ids are numbers, as TikTok sends them (kept below 2^53 so JSON.parse keeps them exact).
  * Refusals: 400 invalid_param (lengths, sources, chunk rules), 403 privacy_level_option_mismatch,
+ * 403 url_ownership_unverified (PULL_FROM_URL from a URL prefix the app has not verified),
  * 401 access_token_invalid, 429 rate_limit_exceeded; the display API (video query/list) says
  * invalid_params.
  */
@@ -46,6 +47,22 @@ const fail = (status: number, code: string, message: string): Reply => json(stat
 const chunks = new Map<string, Map<number, Buffer>>();
 
 const utf16Length = (s: string) => s.length;
+
+/**
+ * PULL_FROM_URL only from a URL prefix or domain the app owner verified with TikTok; anything
+ * else is refused at init with 403 url_ownership_unverified.
+ */
+function unverified(ctx: PublishContext, urls: readonly string[]): Reply | null {
+  const stranger = urls.find((u) => !ctx.verifiedUrlPrefixes.some((prefix) => u.startsWith(prefix)));
+  if (stranger === undefined) return null;
+  let host = stranger;
+  try {
+    host = new URL(stranger).host;
+  } catch {
+    // Not a URL at all: named as given.
+  }
+  return fail(403, 'url_ownership_unverified', `The URL prefix or domain of ${host} has not been verified for this app. Verify it in the TikTok developer portal, or send the video with FILE_UPLOAD.`);
+}
 
 function finish(ctx: PublishContext, publishId: string, media: PostMedia[], failReason: string | null, downloaded: number, started: number, delay: number): void {
   const p = ctx.store.state.tiktok[publishId];
@@ -228,6 +245,8 @@ export const tiktokRoutes: Route = async (ctx, req) => {
     if (!Array.isArray(images) || images.length === 0 || images.length > rules.text.photos! || images.some((u) => typeof u !== 'string')) return fail(400, 'invalid_param', `source_info.photo_images must hold 1 to ${rules.text.photos} URLs.`);
     const cover = Number(sourceInfo.photo_cover_index ?? 0);
     if (!Number.isInteger(cover) || cover < 0 || cover >= images.length) return fail(400, 'invalid_param', 'source_info.photo_cover_index is out of range.');
+    const refused = unverified(ctx, images as string[]);
+    if (refused) return refused;
     p.urls = images as string[];
     p.publishId = `p_pub_url~v2.${ctx.store.next()}`;
     state.tiktok[p.publishId] = p;
@@ -240,6 +259,8 @@ export const tiktokRoutes: Route = async (ctx, req) => {
   if (source === 'PULL_FROM_URL') {
     const url = sourceInfo.video_url;
     if (typeof url !== 'string' || !url) return fail(400, 'invalid_param', 'source_info.video_url is required.');
+    const refused = unverified(ctx, [url]);
+    if (refused) return refused;
     p.urls = [url];
     p.publishId = `v_pub_url~v2-1.${ctx.store.next()}`;
     state.tiktok[p.publishId] = p;
