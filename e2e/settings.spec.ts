@@ -31,13 +31,20 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Profile updated')).toBeVisible();
 
+    // An 800×600 photo is stored as a square 256 px crop for this preview and a 64 px one for the header.
     await page.getByLabel('Profile photo file').setInputFiles(path.resolve('e2e/fixtures/mug.jpg'));
     await expect(page.getByText('Profile photo updated')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+    const preview = page.getByRole('img', { name: 'Your profile photo' });
+    await expect(preview).toBeVisible();
+    const size = (img: typeof preview) => img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight, el.currentSrc.split('/').pop()]);
+    expect(await size(preview)).toEqual([256, 256, expect.stringMatching(/^avatar-\d+-256\.webp$/)]);
 
     await page.reload();
     await expect(page.getByLabel('Company')).toHaveValue('Mug Co');
     await page.goto('/dashboard');
+    const header = page.getByRole('button', { name: 'Account menu' }).locator('img');
+    await expect(header).toBeVisible();
+    expect(await size(header)).toEqual([64, 64, expect.stringMatching(/^avatar-\d+-64\.webp$/)]);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu')).toContainText('Nora Lind');
   });

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { useProfile } from '@/lib/profile/api';
+import { smallAvatarUrl } from '@/lib/profile/avatar';
 import { emailName, userInitials } from '@/lib/profile/email-name';
 
 /** The avatar menu: who is signed in (their photo, else initials), Account Settings and Sign Out. */
@@ -21,7 +22,8 @@ export function UserMenu({ email }: { email: string }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { user } = useAuth();
-  const avatarUrl = useProfile({ quiet: true }).data?.avatarUrl;
+  // The 64 px copy: the header shows a 32 px avatar on every page.
+  const avatarUrl = smallAvatarUrl(useProfile({ quiet: true }).data?.avatarUrl);
   // The name given at sign-up ('Nora Newuser' → NN), else the e-mail's name.
   const name = user?.fullName ?? emailName(email);
   const initials = userInitials(user?.fullName, email);

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppError, handleError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
-import { detectImageKind, IMAGE_KINDS, readHead } from '@/lib/jobs/image-file';
+import { detectImageKind, readHead } from '@/lib/jobs/image-file';
+import { AVATAR_LARGE, AVATAR_SMALL, avatarName } from '@/lib/profile/avatar';
 import { authCallbackUrl } from '@/lib/auth/callback-url';
 import { supabase } from '@/lib/supabase';
 
@@ -9,28 +10,68 @@ export const AVATAR_BUCKET = 'avatars';
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_KINDS = new Set(['jpeg', 'png', 'webp']);
 
+/** A square, centred crop of the photo at `size` px, as WebP (PNG where the browser cannot write WebP). */
+async function squareAt(bitmap: ImageBitmap, size: number): Promise<Blob> {
+  const side = Math.min(bitmap.width, bitmap.height);
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d');
+  if (!context) throw new AppError('unknown', 'Your browser could not prepare the photo. Please try another browser.');
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, (bitmap.width - side) / 2, (bitmap.height - side) / 2, side, side, 0, 0, size, size);
+  const blob = (type: string) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.86));
+  const webp = await blob('image/webp');
+  if (webp?.type === 'image/webp') return webp;
+  const png = await blob('image/png');
+  if (!png) throw new AppError('unknown', 'Your browser could not prepare the photo. Please try another browser.');
+  return png;
+}
+
 /**
  * Uploads a new avatar into the user's own folder and points the profile at it; the previous
  * files are removed afterwards. The file's first bytes decide what it is (a renamed text file is
- * refused here; the bucket also refuses other types and anything over 5 MB).
+ * refused here; the bucket also refuses other types and anything over 5 MB). What is stored is
+ * not the original: a square crop at 256 px and at 64 px (src/lib/profile/avatar.ts), so a 5 MB
+ * photo costs the header a few kilobytes.
  */
 export async function uploadAvatar(userId: string, file: File): Promise<string> {
   if (file.size > AVATAR_MAX_BYTES) throw new AppError('validation', 'Choose an image of 5 MB or less.');
   const kind = detectImageKind(await readHead(file, 16));
   if (!kind || !AVATAR_KINDS.has(kind)) throw new AppError('validation', 'Choose a JPEG, PNG or WebP image.');
-  const { mime, ext } = IMAGE_KINDS[kind];
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    throw new AppError('validation', 'This image could not be read. Choose another JPEG, PNG or WebP image.');
+  }
+  let large: Blob;
+  let small: Blob;
+  try {
+    [large, small] = [await squareAt(bitmap, AVATAR_LARGE), await squareAt(bitmap, AVATAR_SMALL)];
+  } finally {
+    bitmap.close();
+  }
+  const ext = large.type === 'image/webp' ? 'webp' : 'png';
   const client = supabase();
   const bucket = client.storage.from(AVATAR_BUCKET);
-  const path = `${userId}/avatar-${Date.now()}.${ext}`;
-  const upload = await bucket.upload(path, file, { contentType: mime, upsert: false, cacheControl: '31536000' });
-  if (upload.error) handleError(upload.error, 'Failed to upload image');
+  const path = `${userId}/avatar-${Date.now()}-${AVATAR_LARGE}.${ext}`;
+  const smallPath = avatarName(path, AVATAR_SMALL);
+  for (const [name, bytes] of [[path, large], [smallPath, small]] as const) {
+    const upload = await bucket.upload(name, bytes, { contentType: bytes.type, upsert: false, cacheControl: '31536000' });
+    if (upload.error) {
+      if (name === smallPath) await bucket.remove([path]);
+      handleError(upload.error, 'Failed to upload image');
+    }
+  }
   const url = bucket.getPublicUrl(path).data.publicUrl;
   const saved = await client.from('profiles').update({ avatar_url: url }).eq('user_id', userId);
   if (saved.error) {
-    await bucket.remove([path]);
+    await bucket.remove([path, smallPath]);
     handleError(saved.error, 'Failed to update profile');
   }
-  await removeAvatarFiles(userId, path);
+  await removeAvatarFiles(userId, [path, smallPath]);
   return url;
 }
 
@@ -40,11 +81,11 @@ export async function removeAvatar(userId: string): Promise<void> {
   await removeAvatarFiles(userId);
 }
 
-/** Best effort: the user's avatar files other than `keep`. */
-async function removeAvatarFiles(userId: string, keep?: string): Promise<void> {
+/** Best effort: the user's avatar files other than those to `keep`. */
+async function removeAvatarFiles(userId: string, keep: string[] = []): Promise<void> {
   const bucket = supabase().storage.from(AVATAR_BUCKET);
   const { data } = await bucket.list(userId, { limit: 100 });
-  const stale = (data ?? []).map((o) => `${userId}/${o.name}`).filter((p) => p !== keep);
+  const stale = (data ?? []).map((o) => `${userId}/${o.name}`).filter((p) => !keep.includes(p));
   if (stale.length) await bucket.remove(stale);
 }
 
