@@ -2,8 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppError, handleError } from '@/lib/errors';
 import type { SocialPlatform } from '@/lib/social/platforms';
 import { hashtagsOf } from '@/lib/social/rules';
-
-export { PLACEHOLDERS, unfilledPlaceholders } from '@/lib/social/rules';
 import { supabase } from '@/lib/supabase';
 
 /**

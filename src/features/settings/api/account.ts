@@ -10,22 +10,29 @@ export const AVATAR_BUCKET = 'avatars';
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_KINDS = new Set(['jpeg', 'png', 'webp']);
 
-/** A square, centred crop of the photo at `size` px, as WebP (PNG where the browser cannot write WebP). */
-async function squareAt(bitmap: ImageBitmap, size: number): Promise<Blob> {
-  const side = Math.min(bitmap.width, bitmap.height);
+const CANNOT_PREPARE = 'Your browser could not prepare the photo. Please try another browser.';
+
+/** A square, centred crop of `source` (width × height) drawn at `size` px. */
+function squareCanvas(source: CanvasImageSource, width: number, height: number, size: number): HTMLCanvasElement {
+  const side = Math.min(width, height);
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
   const context = canvas.getContext('2d');
-  if (!context) throw new AppError('unknown', 'Your browser could not prepare the photo. Please try another browser.');
+  if (!context) throw new AppError('unknown', CANNOT_PREPARE);
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, (bitmap.width - side) / 2, (bitmap.height - side) / 2, side, side, 0, 0, size, size);
+  context.drawImage(source, (width - side) / 2, (height - side) / 2, side, side, 0, 0, size, size);
+  return canvas;
+}
+
+/** The canvas as WebP, PNG where the browser cannot write WebP. */
+async function encode(canvas: HTMLCanvasElement): Promise<Blob> {
   const blob = (type: string) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.86));
   const webp = await blob('image/webp');
   if (webp?.type === 'image/webp') return webp;
   const png = await blob('image/png');
-  if (!png) throw new AppError('unknown', 'Your browser could not prepare the photo. Please try another browser.');
+  if (!png) throw new AppError('unknown', CANNOT_PREPARE);
   return png;
 }
 
@@ -46,13 +53,15 @@ export async function uploadAvatar(userId: string, file: File): Promise<string> 
   } catch {
     throw new AppError('validation', 'This image could not be read. Choose another JPEG, PNG or WebP image.');
   }
-  let large: Blob;
-  let small: Blob;
+  // The original is resampled once; the small copy is drawn from the large one.
+  let largeCanvas: HTMLCanvasElement;
   try {
-    [large, small] = [await squareAt(bitmap, AVATAR_LARGE), await squareAt(bitmap, AVATAR_SMALL)];
+    largeCanvas = squareCanvas(bitmap, bitmap.width, bitmap.height, AVATAR_LARGE);
   } finally {
     bitmap.close();
   }
+  const large = await encode(largeCanvas);
+  const small = await encode(squareCanvas(largeCanvas, AVATAR_LARGE, AVATAR_LARGE, AVATAR_SMALL));
   const ext = large.type === 'image/webp' ? 'webp' : 'png';
   const client = supabase();
   const bucket = client.storage.from(AVATAR_BUCKET);
