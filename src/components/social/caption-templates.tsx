@@ -22,6 +22,9 @@ const whose = (t: CaptionTemplate) => (t.mine ? (t.isPublic ? 'Yours, public' : 
 export function TemplatesMenu({ facts, onCaption, onSave, canSave }: { facts: TemplateFacts; onCaption: (caption: string) => void; onSave: () => void; canSave: boolean }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  // "Save caption as template…" opens the form once the menu has closed, so focus goes to its name
+  // field instead of back to this button.
+  const toForm = useRef(false);
   const templates = useTemplates(open);
   const use = useMutation({
     mutationFn: (template: CaptionTemplate) => applyTemplate(template.id),
@@ -39,7 +42,16 @@ export function TemplatesMenu({ facts, onCaption, onSave, canSave }: { facts: Te
           {use.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <FileText aria-hidden />} Templates
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="max-h-80 w-72 overflow-y-auto">
+      <DropdownMenuContent
+        align="end"
+        className="max-h-80 w-72 overflow-y-auto"
+        onCloseAutoFocus={(event) => {
+          if (!toForm.current) return;
+          toForm.current = false;
+          event.preventDefault();
+          onSave();
+        }}
+      >
         <DropdownMenuLabel>Caption templates</DropdownMenuLabel>
         {templates.isPending ? (
           <DropdownMenuItem disabled>Loading templates…</DropdownMenuItem>
@@ -58,7 +70,12 @@ export function TemplatesMenu({ facts, onCaption, onSave, canSave }: { facts: Te
           ))
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={!canSave} onSelect={onSave}>
+        <DropdownMenuItem
+          disabled={!canSave}
+          onSelect={() => {
+            toForm.current = true;
+          }}
+        >
           Save caption as template…
         </DropdownMenuItem>
       </DropdownMenuContent>
