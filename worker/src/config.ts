@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   WORKER_MAX_UPLOAD_MB: z.coerce.number().positive().default(MAX_UPLOAD_BYTES / (1024 * 1024)),
   WORKER_MAX_MEGAPIXELS: z.coerce.number().positive().default(MAX_PIXELS / 1_000_000),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  SPIN_ENCODE_TIMEOUT_S: z.coerce.number().positive().max(3600).default(120).describe("how long a 360° spin's encode may run before ffmpeg is killed and the job fails with its credits back"),
   UGC_RENDER_SCALE: z.coerce.number().min(0.1).max(1).default(1).describe('a final UGC render\'s share of its full size: 1 in production; the e2e stack renders at a quarter'),
   WEBHOOK_ALLOW_HOSTS: z.string().default('').describe('comma-separated host:port or host:* that outgoing webhooks may reach although private (a local n8n)'),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(50).default(1000),
@@ -32,8 +33,13 @@ export interface WorkerConfig {
   maxPixels: number;
   concurrency: number;
   ugcRenderScale: number;
+  /** How long a spin's encode may run before ffmpeg is killed (a hung encode must not hold a job). */
+  spinEncodeTimeoutMs: number;
   webhookDispatch: { allowHosts: string[]; pollMs: number; retryBaseSeconds: number };
 }
+
+/** How long a spin's encode may run by default (SPIN_ENCODE_TIMEOUT_S). */
+export const DEFAULT_SPIN_ENCODE_TIMEOUT_MS = 120_000;
 
 export const DEFAULT_LIMITS = {
   maxUploadBytes: MAX_UPLOAD_BYTES,
@@ -57,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
     maxPixels: Math.round(e.WORKER_MAX_MEGAPIXELS * 1_000_000),
     concurrency: e.WORKER_CONCURRENCY ?? os.cpus().length,
     ugcRenderScale: e.UGC_RENDER_SCALE,
+    spinEncodeTimeoutMs: Math.round(e.SPIN_ENCODE_TIMEOUT_S * 1000),
     webhookDispatch: {
       allowHosts: parseAllowHosts(e.WEBHOOK_ALLOW_HOSTS),
       pollMs: e.WEBHOOK_POLL_MS,

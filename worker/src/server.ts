@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import sharp from 'sharp';
-import { DEFAULT_LIMITS, type WorkerConfig } from './config.js';
+import { DEFAULT_SPIN_ENCODE_TIMEOUT_MS, DEFAULT_LIMITS, type WorkerConfig } from './config.js';
 import { applyCors, originMatcher } from './http/cors.js';
 import { toWorkerError, WorkerError } from './http/errors.js';
 import { sendError, sendJson, Timings } from './http/respond.js';
@@ -51,6 +51,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     models: createQueue(1),
     cutout: () => cutoutProvider(),
     renderScale: options.ugcRenderScale ?? 1,
+    spinEncodeTimeoutMs: options.spinEncodeTimeoutMs ?? DEFAULT_SPIN_ENCODE_TIMEOUT_MS,
     maxUploadBytes: options.maxUploadBytes ?? DEFAULT_LIMITS.maxUploadBytes,
     maxPixels: options.maxPixels ?? DEFAULT_LIMITS.maxPixels,
   };

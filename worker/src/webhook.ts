@@ -20,6 +20,7 @@ export interface WebhookContext {
   models: Queue;
   cutout: () => CutoutProvider;
   renderScale: number;
+  spinEncodeTimeoutMs: number;
   maxUploadBytes: number;
   maxPixels: number;
 }
@@ -124,7 +125,7 @@ async function processClaimedJob<TSource>(ctx: WebhookContext, studio: Studio<TS
     source = await timings.time('source', () => input(tools));
     const pixels = source;
     const output = await timings.time('process', () =>
-      ctx.queue.run((slot) => studio.run(pixels, job, fields, { ...tools, renderScale: ctx.renderScale, cutout: () => queuedCutout(ctx.cutout(), ctx.models, slot, modelTicket, (ms) => timings.add('model', ms)) }), ticket),
+      ctx.queue.run((slot) => studio.run(pixels, job, fields, { ...tools, renderScale: ctx.renderScale, spinEncodeTimeoutMs: ctx.spinEncodeTimeoutMs, cutout: () => queuedCutout(ctx.cutout(), ctx.models, slot, modelTicket, (ms) => timings.add('model', ms)) }), ticket),
     );
     const base = `${job.user_id}/${studio.folder}/${job.job_id}`;
     const files = await timings.time('store', () => storeOutput(ctx, bucket, base, output, stored));

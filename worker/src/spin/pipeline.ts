@@ -36,6 +36,8 @@ export interface SpinDeps {
   cutout?: () => CutoutProvider;
   /** Parallel sharp jobs (default: the CPU count). */
   concurrency?: number;
+  /** How long each encode may run before ffmpeg is killed (default: runFfmpeg's 2 minutes). */
+  encodeTimeoutMs?: number;
 }
 
 interface Frame {
@@ -176,13 +178,13 @@ export async function makeSpin(source: SpinSource, options: SpinOptions, deps: S
         '-r', String(SPIN_VIDEO_FPS), '-frames:v', String(videoFrames),
         '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-movflags', '+faststart', '-an', mp4File,
       ],
-      { total: { frames: videoFrames }, onProgress: (f) => ((mp4Done = f), report()) },
+      { total: { frames: videoFrames }, onProgress: (f) => ((mp4Done = f), report()), timeoutMs: deps.encodeTimeoutMs },
     ),
     runFfmpeg(
       loopExt === 'gif'
         ? ['-framerate', fps.toFixed(6), '-i', input, '-vf', `scale=${loopWidth}:-2:flags=lanczos,split[a][b];[a]palettegen=max_colors=200:stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=3`, '-loop', '0', loopFile]
         : ['-framerate', fps.toFixed(6), '-i', input, '-vf', `scale=${loopWidth}:-2:flags=lanczos`, '-c:v', 'libwebp', '-quality', '72', '-loop', '0', '-an', loopFile],
-      { total: { frames: ordered.length }, onProgress: (f) => ((loopDone = f), report()) },
+      { total: { frames: ordered.length }, onProgress: (f) => ((loopDone = f), report()), timeoutMs: deps.encodeTimeoutMs },
     ),
   ]).catch(ffmpegFailure);
 

@@ -23,7 +23,7 @@ export const spin360Studio: Studio<SpinSource> = {
     if (parsed.data.source !== source.kind) {
       throw new WorkerError('invalid_options', `The job asks for a spin from ${parsed.data.source}, but ${source.kind === 'video' ? 'a video' : 'photos'} were uploaded.`);
     }
-    const spin = await makeSpin(source, parsed.data, { progress: tools.progress, cutout: tools.cutout });
+    const spin = await makeSpin(source, parsed.data, { progress: tools.progress, cutout: tools.cutout, encodeTimeoutMs: tools.spinEncodeTimeoutMs });
     const pad = (i: number) => String(i).padStart(3, '0');
     const extras: ExtraFile[] = [
       { name: 'poster.jpg', buffer: spin.poster, mimeType: 'image/jpeg' },

@@ -46,6 +46,8 @@ export interface JobTools extends RunTools {
   cutout(): CutoutProvider;
   /** A final video's share of its full size: 1 but on test stacks (UGC_RENDER_SCALE). */
   renderScale: number;
+  /** How long a 360° spin's encode may run before ffmpeg is killed (SPIN_ENCODE_TIMEOUT_S). */
+  spinEncodeTimeoutMs: number;
 }
 
 export interface SourceLimits {
