@@ -47,6 +47,8 @@ export default mergeConfig(
             name: 'node',
             environment: 'node',
             include: ['devstack/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/functions/_shared/**/*.test.ts'],
+            // Pure Node code without module mocks: one process per Vitest worker, as integration.
+            isolate: false,
           },
         },
         {
