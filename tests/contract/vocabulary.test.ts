@@ -5,9 +5,9 @@
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_TYPES, LIBRARY_CONTENT_TYPES, SIGNED_URL_SECONDS, STUDIO_CONTENT_TYPE, STUDIO_JOB_TABLE, STUDIO_KEYS } from '../../src/lib/jobs/contract.js';
+import { CONTENT_TYPES, LIBRARY_CONTENT_TYPES, RAW_UPLOADS_BUCKET, SIGNED_URL_SECONDS, STUDIO_CONTENT_TYPE, STUDIO_JOB_TABLE, STUDIO_KEYS } from '../../src/lib/jobs/contract.js';
 import { WEBHOOK_EVENTS as APP_WEBHOOK_EVENTS } from '../../src/features/settings/webhook-events.js';
-import { LIBRARY_CONTENT_TYPES as FUNCTION_LIBRARY_TYPES, SIGNED_URL_SECONDS as FUNCTION_SIGNED_URL_SECONDS, WEBHOOK_EVENTS as FUNCTION_WEBHOOK_EVENTS } from '../../supabase/functions/_shared/vocabulary.js';
+import { LIBRARY_CONTENT_TYPES as FUNCTION_LIBRARY_TYPES, RAW_UPLOADS_BUCKET as FUNCTION_RAW_UPLOADS_BUCKET, SIGNED_URL_SECONDS as FUNCTION_SIGNED_URL_SECONDS, WEBHOOK_EVENTS as FUNCTION_WEBHOOK_EVENTS } from '../../supabase/functions/_shared/vocabulary.js';
 import { newActor } from '../data/support.js';
 import { pgClient } from '../helpers/clients.js';
 
@@ -90,6 +90,10 @@ describe('studios', () => {
 describe('signed URLs', () => {
   it('the edge functions sign URLs for as long as the app and the worker do', () => {
     expect(FUNCTION_SIGNED_URL_SECONDS).toBe(SIGNED_URL_SECONDS);
+  });
+
+  it('the edge functions copy originals into the bucket the studios read', () => {
+    expect(FUNCTION_RAW_UPLOADS_BUCKET).toBe(RAW_UPLOADS_BUCKET);
   });
 });
 

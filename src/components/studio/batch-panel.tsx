@@ -10,6 +10,7 @@ import { MAX_BATCH, type BatchItem, type BatchItemState } from '@/lib/jobs/use-b
 import { cn } from '@/lib/utils';
 import { BuyCreditsLink } from './cost-line';
 import { DropZone } from './drop-zone';
+import { FromLibraryButton } from './library-picker';
 
 interface Props {
   items: BatchItem<unknown>[];
@@ -67,9 +68,12 @@ export function BatchPanel({ items, counts, running, price, balance, startLabel,
           }}
         />
         <DropZone disabled={running} onDropFiles={onAdd} className="gap-2 py-6">
-          <Button variant="outline" onClick={() => input.current?.click()} disabled={running || items.length >= MAX_BATCH}>
-            Choose Photos
-          </Button>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button variant="outline" onClick={() => input.current?.click()} disabled={running || items.length >= MAX_BATCH}>
+              Choose Photos
+            </Button>
+            <FromLibraryButton max={Math.max(1, MAX_BATCH - items.length)} onPick={onAdd} disabled={running || items.length >= MAX_BATCH} />
+          </div>
           <p className="text-sm text-muted-foreground">or drag and drop several photos here</p>
         </DropZone>
 

@@ -6,6 +6,7 @@ import { formatMegabytes } from '@/lib/format';
 import type { ImageFile } from '@/lib/jobs/use-image-file';
 import { DropZone } from './drop-zone';
 import { FilePreviewDialog } from './file-preview-dialog';
+import { FromLibraryButton } from './library-picker';
 
 interface Props {
   /** Names the file input: 'Choose an image to refine'. */
@@ -17,13 +18,15 @@ interface Props {
   disabled: boolean;
   /** The largest file, as the card states it (a studio's 50 MB unless a screen allows less). */
   maxSizeText?: string;
+  /** Offer "From library" beside Choose Image (signed-in studios; a visitor has no library). */
+  fromLibrary?: boolean;
 }
 
 /**
  * Upload Image card, shared by the image studios: drop area and picker, validating state, the
  * chosen photo with preview and remove, or the error box with Try Again.
  */
-export function UploadCard({ inputLabel, readyText, image, disabled, maxSizeText = '50 MB' }: Props) {
+export function UploadCard({ inputLabel, readyText, image, disabled, maxSizeText = '50 MB', fromLibrary = false }: Props) {
   const { state } = image;
   const onSelect = (file: File | undefined) => void image.select(file);
   const input = useRef<HTMLInputElement>(null);
@@ -101,9 +104,12 @@ export function UploadCard({ inputLabel, readyText, image, disabled, maxSizeText
             <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
               <ImagePlus className="size-6" aria-hidden />
             </span>
-            <Button onClick={() => input.current?.click()} disabled={disabled}>
-              Choose Image
-            </Button>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button onClick={() => input.current?.click()} disabled={disabled}>
+                Choose Image
+              </Button>
+              {fromLibrary && <FromLibraryButton max={1} onPick={(files) => onSelect(files[0])} disabled={disabled} />}
+            </div>
             <p className="text-sm text-muted-foreground">or drag and drop your image here</p>
           </DropZone>
         )}

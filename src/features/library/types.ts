@@ -1,5 +1,6 @@
 import type { LibraryContentType } from '@/lib/jobs/contract';
 import type { AdPlacement } from '@/lib/jobs/studios/ads';
+import type { ContentUrls } from '@/lib/library/sign-content-urls';
 
 /** What the library lists (SPEC.md §3 content item): the job contract's library content types. */
 export type { LibraryContentType };
@@ -43,12 +44,7 @@ export interface ContentPage {
   nextCursor: ContentCursor | null;
 }
 
-/** Signed URLs for one item (get-download-url). */
-export interface ContentUrls {
-  url: string | null;
-  thumbnailUrl: string | null;
-  missing: boolean;
-}
+export type { ContentUrls };
 
 /** A tile's data: the row, its display name and kind, and (once signed) its URLs. */
 export interface ContentItem {

@@ -1,5 +1,6 @@
 import { AppError, handleError } from '@/lib/errors';
 import { env } from '@/lib/env';
+import { copyFromLibrary, libraryOrigin } from '@/lib/library/library-input';
 import { supabase } from '@/lib/supabase';
 import { originalPath, RAW_UPLOADS_BUCKET, type StudioKey } from './contract';
 import { IMAGE_KINDS, type ImageKind } from './image-file';
@@ -28,9 +29,17 @@ export async function uploadOriginal({ userId, studio, file, kind, onProgress }:
 
 /**
  * One file into raw-uploads at `path` (inside the user's folder) with real progress. `mime` is the
- * type detected from the file's bytes, never the browser's guess from its name.
+ * type detected from the file's bytes, never the browser's guess from its name. Every studio's
+ * original goes through here, so a library item is copied instead in one place for all of them.
  */
 export async function uploadRaw(path: string, file: Blob, mime: string, onProgress?: (fraction: number) => void): Promise<void> {
+  // A photo taken from the library is already stored: copied server-side, never sent again.
+  const fromLibrary = libraryOrigin(file);
+  if (fromLibrary) {
+    await copyFromLibrary([{ id: fromLibrary, path }]);
+    onProgress?.(1);
+    return;
+  }
   const { data, error } = await supabase().storage.from(RAW_UPLOADS_BUCKET).createSignedUploadUrl(path);
   if (error) handleError(error, 'Failed to upload image');
 

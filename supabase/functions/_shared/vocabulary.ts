@@ -10,6 +10,9 @@ export const NOT_POSTABLE: Readonly<Record<string, string>> = {
   ad_analysis: "A competitor's ad is not yours to post. Post one of the variations made from it instead.",
 };
 
+/** The private bucket of originals a studio reads (src/lib/jobs/contract.ts). */
+export const RAW_UPLOADS_BUCKET = 'raw-uploads';
+
 /** Every signed URL we hand out lives this long (SPEC.md §9). */
 export const SIGNED_URL_SECONDS = 3600;
 

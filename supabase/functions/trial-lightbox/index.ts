@@ -14,6 +14,7 @@ import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { addressHash, clientAddress, trustedHops } from '../_shared/client-address.ts';
 import { corsHeaders } from '../_shared/cors.ts';
+import { imageTypeOf } from '../_shared/image-type.ts';
 import { json } from '../_shared/json.ts';
 import { workerUrl } from '../_shared/worker.ts';
 
@@ -23,18 +24,6 @@ const WATERMARK = 'Shotcraft trial';
 
 const refuse = (status: number, code: string, error: string, extra: Record<string, unknown> = {}) => json({ success: false, code, error, ...extra }, status);
 const tooLarge = () => refuse(413, 'file_too_large', 'File too large: a free try takes photos up to 10 MB. Choose a smaller image.');
-
-/** JPEG, PNG, WebP, GIF or BMP by their first bytes, as the studios check. */
-function isImage(head: Uint8Array): boolean {
-  const at = (offset: number, bytes: number[]) => bytes.every((b, i) => head[offset + i] === b);
-  return (
-    at(0, [0xff, 0xd8, 0xff]) ||
-    at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
-    (at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50])) ||
-    (at(0, [0x47, 0x49, 0x46, 0x38]) && (head[4] === 0x37 || head[4] === 0x39) && head[5] === 0x61) ||
-    (at(0, [0x42, 0x4d]) && head.length >= 26)
-  );
-}
 
 /** The body, or null as soon as it passes `max` bytes (the rest is never read). */
 async function readCapped(req: Request, max: number): Promise<Uint8Array | null> {
@@ -84,7 +73,7 @@ Deno.serve(async (req: Request) => {
   const photo = await readCapped(req, MAX_BYTES);
   if (!photo) return tooLarge();
   if (photo.length === 0) return refuse(400, 'empty_file', 'No photo was sent. Choose a product photo to try.');
-  if (!isImage(photo.subarray(0, 32))) return refuse(415, 'unsupported_type', 'Unsupported file type: the file is not a JPEG, PNG, WebP, GIF or BMP image.');
+  if (!imageTypeOf(photo.subarray(0, 32))) return refuse(415, 'unsupported_type', 'Unsupported file type: the file is not a JPEG, PNG, WebP, GIF or BMP image.');
 
   const target = workerUrl('/trial/lightbox');
   const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';

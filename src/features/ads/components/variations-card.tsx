@@ -2,6 +2,7 @@ import { CheckCircle2, Download, ImagePlus, Loader2, Send, Sparkles, XCircle } f
 import { ShareDialog, type ShareTarget } from '@/components/social/share-dialog';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { FromLibraryButton } from '@/components/studio/library-picker';
 import { TextField } from '@/components/studio/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -62,6 +63,7 @@ export function VariationsCard({ userId, jobId, report, onDone }: { userId: stri
           <Button variant="outline" onClick={() => input.current?.click()} disabled={busy}>
             <ImagePlus /> {product ? 'Change product photo' : 'Choose product photo'}
           </Button>
+          <FromLibraryButton max={1} onPick={(files) => setProduct(files[0] ?? null)} disabled={busy} />
           {product && <span className="truncate text-sm text-muted-foreground">{product.name}</span>}
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

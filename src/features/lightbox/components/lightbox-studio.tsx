@@ -120,6 +120,7 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
                 readyText="Ready for the lightbox"
                 image={image}
                 disabled={busy}
+                fromLibrary
               />
             </div>
             <div className="order-3 lg:order-none">

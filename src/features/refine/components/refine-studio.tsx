@@ -113,6 +113,7 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
                 readyText="Ready for Image Refinement"
                 image={image}
                 disabled={busy}
+                fromLibrary
               />
             </div>
             <div className="order-4 lg:order-none">

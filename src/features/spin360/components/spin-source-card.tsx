@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Film, FolderOpen, ImagePlus, Images, Loader2, RotateCcw, Upload, X } from 'lucide-react';
 import { useRef } from 'react';
 import { DropZone } from '@/components/studio/drop-zone';
+import { FromLibraryButton } from '@/components/studio/library-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMegabytes } from '@/lib/format';
@@ -82,6 +83,7 @@ export function SpinSourceCard({ source, disabled }: Props) {
               <Button variant="outline" onClick={() => pick(video.current)} disabled={disabled}>
                 <Film /> Choose Video
               </Button>
+              <FromLibraryButton max={SPIN_LIMITS.maxFrames} onPick={(files) => void source.select(files)} disabled={disabled} />
             </div>
             <p className="text-sm text-muted-foreground">or drag and drop the photos or the video here</p>
           </DropZone>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { ChoiceGroup } from '@/components/studio/choice-group';
 import { TextField } from '@/components/studio/text-field';
 import { DropZone } from '@/components/studio/drop-zone';
+import { FromLibraryButton } from '@/components/studio/library-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -66,9 +67,12 @@ export function ProductStep({ errors, disabled, onNext, nextLabel = 'Write my sc
           )}
           {photos.length < UGC_LIMITS.maxPhotos && (
             <DropZone disabled={!!disabled} onDropFiles={(files) => void add(files)} className="gap-2 py-5">
-              <Button variant="outline" onClick={() => input.current?.click()} disabled={disabled}>
-                <ImagePlus /> Add photos
-              </Button>
+              <div className="flex flex-wrap justify-center gap-2">
+                <Button variant="outline" onClick={() => input.current?.click()} disabled={disabled}>
+                  <ImagePlus /> Add photos
+                </Button>
+                <FromLibraryButton max={UGC_LIMITS.maxPhotos - photos.length} onPick={(files) => void add(files)} disabled={disabled} />
+              </div>
               <p className="text-xs text-muted-foreground">1–{UGC_LIMITS.maxPhotos} photos; drop them here or choose them</p>
             </DropZone>
           )}

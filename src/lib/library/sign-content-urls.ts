@@ -1,6 +1,12 @@
 import { handleError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import type { ContentUrls } from '../types';
+
+/** Signed URLs for one item (get-download-url). */
+export interface ContentUrls {
+  url: string | null;
+  thumbnailUrl: string | null;
+  missing: boolean;
+}
 
 interface SignedItem {
   id: string;
