@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { applyJobStarted } from '@/lib/credits/api';
 import { env } from '@/lib/env';
+import { libraryItemsOf } from '@/lib/library/library-input';
 import { AppError } from '@/lib/errors';
 import { cancelJob } from './cancel-job';
 import { RAW_UPLOADS_BUCKET, type StudioKey } from './contract';
@@ -90,7 +91,8 @@ export async function runJob<TResult>(config: StudioJobConfig<TResult>, request:
       ? await request.upload(onProgress)
       : await uploadOriginal({ userId: user.id, studio, file, kind: request.kind, onProgress }).then((path) => ({ sourcePath: path, imagePath: path }));
     step(stages.reserving);
-    job = await startJob(studio, { ...options, source_path: sourcePath }, failure);
+    const fromLibrary = libraryItemsOf(sourcePath);
+    job = await startJob(studio, { ...options, source_path: sourcePath, ...(fromLibrary.length ? { from_library: fromLibrary } : {}) }, failure);
     ctx.onJob?.(job);
     void applyJobStarted(ctx.queryClient, job);
 

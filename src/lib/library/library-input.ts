@@ -122,7 +122,26 @@ export async function libraryFiles(images: readonly LibraryImage[]): Promise<Fil
   );
 }
 
+/** Which library item each raw-uploads path was copied from (this session's copies). */
+const copied = new Map<string, string>();
+
 /** Copies library items into the caller's raw-uploads at the given paths, server-side. */
 export async function copyFromLibrary(items: readonly { id: string; path: string }[]): Promise<void> {
   await invokeFunction('library-source', { items }, 'Failed to use the photo from your library');
+  for (const { id, path } of items) copied.set(path, id);
+}
+
+/** A copy inside storage keeps what the original was made from (a draft's photo into its folder). */
+export function notePathCopied(from: string, to: string): void {
+  const id = copied.get(from);
+  if (id) copied.set(to, id);
+}
+
+/**
+ * The library items a job's source (a file, or a folder ending in '/') was copied from, in path
+ * order, for its options (`from_library`): the result then says what it was made from.
+ */
+export function libraryItemsOf(sourcePath: string): string[] {
+  const paths = [...copied.keys()].filter((p) => (sourcePath.endsWith('/') ? p.startsWith(sourcePath) : p === sourcePath)).sort();
+  return [...new Set(paths.map((p) => copied.get(p)!))];
 }

@@ -127,7 +127,7 @@ export function ContentLibrary() {
         />
       )}
 
-      <PreviewContentDialog item={preview} onOpenChange={(open) => !open && setPreview(null)} onDownload={downloadOne} onPost={share} />
+      <PreviewContentDialog item={preview} onOpenChange={(open) => !open && setPreview(null)} onDownload={downloadOne} onPost={share} onOpenItem={setPreview} />
       <ShareDialog target={sharing} onOpenChange={(open) => !open && setSharing(null)} />
       <DeleteContentDialog
         subject={deleteTarget === null ? null : deleteTarget.kind === 'one' ? deleteTarget.item.name : countOf(deleteTarget.items.length, 'selected item', 'selected items')}

@@ -5,6 +5,7 @@ import { RAW_UPLOADS_BUCKET } from '@/lib/jobs/contract';
 import { createSignedUrls } from '@/lib/jobs/signed-url';
 import { folderPath, uploadFolder } from '@/lib/jobs/upload-folder';
 import { uploadRaw } from '@/lib/jobs/upload-original';
+import { notePathCopied } from '@/lib/library/library-input';
 import { supabase } from '@/lib/supabase';
 import { projectStore, type ProjectPhoto } from '../store';
 
@@ -37,6 +38,7 @@ export async function ensurePhotoFolder(userId: string, onProgress: (fraction: n
       const to = folderPath(folder, position, p.name);
       const { error } = await supabase().storage.from(RAW_UPLOADS_BUCKET).copy(p.path, to);
       if (error) handleError(error, 'Failed to upload image');
+      notePathCopied(p.path, to);
       paths.set(p.id, to);
     }),
   );
