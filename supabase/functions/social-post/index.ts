@@ -15,19 +15,13 @@ import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
-import { isPlatform, type Platform } from '../_shared/social-platforms.ts';
+import { captionWords, checkPosts, readWantedPost, scheduleRefusal, type WantedPost } from '../_shared/social-post-check.ts';
+import { MAX_SCHEDULE_DAYS } from '../_shared/social-schedule.ts';
 import { POST_COLUMNS, type PostRow, sendPosts } from '../_shared/social-send.ts';
-import { captionTooLong, PLATFORM_NAMES } from '../_shared/social-text.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
 import { isUuid } from '../_shared/ids.ts';
-import { NOT_POSTABLE } from '../_shared/vocabulary.ts';
 
-const MAX_CAPTION = 63_206;
 const POSTS_PER_HOUR = 30;
-const MAX_SCHEDULE_DAYS = 90;
-
-/** SPEC.md §5: the words after # and after @. */
-const words = (caption: string, mark: '#' | '@') => [...new Set([...caption.matchAll(mark === '#' ? /#([\p{L}\p{N}_]+)/gu : /@([\p{L}\p{N}_.]+)/gu)].map((m) => m[1]))];
 
 Deno.serve(async (req: Request) => {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
@@ -68,14 +62,12 @@ Deno.serve(async (req: Request) => {
   if (posts.length === 0) return json({ success: false, code: 'no_platforms', error: 'No platforms selected: Please select at least one platform to post to' }, 400);
   if (posts.length > 10) return json({ success: false, error: 'At most 10 accounts at once' }, 400);
   if (!isUuid(body.content_id)) return json({ success: false, error: 'content_id must be a library item id' }, 400);
-  const wanted: { account_id: string; caption: string }[] = [];
-  for (const p of posts as Record<string, unknown>[]) {
-    if (!p || !isUuid(p.account_id)) return json({ success: false, error: 'Each post needs an account_id' }, 400);
-    const caption = typeof p.caption === 'string' ? p.caption.trim() : '';
-    if (!caption) return json({ success: false, code: 'no_caption', error: 'No caption: Please add a caption for your post' }, 400);
-    if (caption.length > MAX_CAPTION) return json({ success: false, error: 'The caption is too long' }, 400);
-    if (wanted.some((w) => w.account_id === p.account_id)) return json({ success: false, error: 'Each account only once' }, 400);
-    wanted.push({ account_id: p.account_id, caption });
+  const wanted: WantedPost[] = [];
+  for (const p of posts) {
+    const read = readWantedPost(p, body.content_id);
+    if (read instanceof Response) return read;
+    if (wanted.some((w) => w.account_id === read.account_id)) return json({ success: false, error: 'Each account only once' }, 400);
+    wanted.push(read);
   }
 
   let scheduledFor: string | null = null;
@@ -87,51 +79,32 @@ Deno.serve(async (req: Request) => {
     scheduledFor = at.toISOString();
   }
 
-  // Ownership with the caller's own rights: someone else's content or account is simply not found.
-  const [{ data: content }, { data: accounts }] = await Promise.all([
-    caller.client.from('content_generations').select('id, mime_type, storage_path, content_type').eq('id', body.content_id).maybeSingle(),
-    caller.client.from('social_accounts').select('id, platform, is_active').in('id', wanted.map((w) => w.account_id)),
-  ]);
-  if (!content?.storage_path) return json({ success: false, error: 'Content not found' }, 404);
-  const notYours = NOT_POSTABLE[String(content.content_type)];
-  if (notYours) return json({ success: false, code: 'not_postable', error: notYours }, 400);
-  const mime = String(content.mime_type ?? '');
-  if (!mime.startsWith('image/') && !mime.startsWith('video/')) return json({ success: false, error: 'Only images and videos can be posted.' }, 400);
-  const byId = new Map((accounts ?? []).map((a) => [a.id as string, a]));
-  for (const w of wanted) {
-    const account = byId.get(w.account_id);
-    if (!account || !isPlatform(account.platform)) return json({ success: false, error: 'Account not connected or token missing' }, 404);
-    if (!account.is_active) return json({ success: false, code: 'reconnect_needed', error: 'Reconnect needed: the platform no longer accepts this connection. Connect the account again in Settings.' }, 409);
-  }
-  // Each caption as its platform counts it (X: weighted), so nothing is stored that the platform would refuse.
-  const media = mime.startsWith('video/') ? 'video' : 'image';
-  for (const w of wanted) {
-    const platform = byId.get(w.account_id)!.platform as Platform;
-    const tooLong = captionTooLong(platform, w.caption, media);
-    if (tooLong) return json({ success: false, code: 'caption_too_long', error: `${PLATFORM_NAMES[platform]}: ${tooLong}` }, 400);
-  }
+  const checked = await checkPosts(caller, wanted);
+  if (checked instanceof Response) return checked;
   // Counted once everything else holds: a request refused for another reason uses up nothing.
   const refused = await withinLimit(wanted.length);
   if (refused) return refused;
 
   const batchId = crypto.randomUUID();
-  const rows = wanted.map((w) => ({
+  const rows = checked.map((w) => ({
     user_id: caller.user.id,
     social_account_id: w.account_id,
-    platform: byId.get(w.account_id)!.platform,
-    content_type: media,
-    content_id: content.id,
+    platform: w.platform,
+    content_type: w.media,
+    content_id: w.content_id,
     content_url: null,
     caption: w.caption,
-    hashtags: words(w.caption, '#'),
-    mentions: words(w.caption, '@'),
-    metadata: { source: content.content_type },
+    hashtags: captionWords(w.caption, '#'),
+    mentions: captionWords(w.caption, '@'),
+    metadata: { source: w.contentType },
     batch_id: batchId,
     status: scheduledFor ? 'scheduled' : 'posting',
     scheduled_for: scheduledFor,
     attempts: scheduledFor ? 0 : 1,
   }));
   const { data: inserted, error } = await adminClient().from('social_posts').insert(rows).select(POST_COLUMNS);
+  const refusedBySchedule = scheduleRefusal(error);
+  if (refusedBySchedule) return refusedBySchedule;
   if (error || !inserted) {
     console.error(`social-post insert: ${error?.message}`);
     return json({ success: false, error: 'Failed to post to social media platforms' }, 500);
