@@ -1,6 +1,6 @@
 import type { LibraryContentType } from '@/lib/jobs/contract';
 import type { AdPlacement } from '@/lib/jobs/studios/ads';
-import type { ContentUrls } from '@/lib/library/sign-content-urls';
+import type { ContentUrls } from '@/lib/library/types';
 
 /** What the library lists (SPEC.md §3 content item): the job contract's library content types. */
 export type { LibraryContentType };

@@ -1,12 +1,8 @@
 import { handleError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
+import type { ContentUrls } from './types';
 
-/** Signed URLs for one item (get-download-url). */
-export interface ContentUrls {
-  url: string | null;
-  thumbnailUrl: string | null;
-  missing: boolean;
-}
+export type { ContentUrls };
 
 interface SignedItem {
   id: string;

@@ -1,0 +1,6 @@
+/** Signed URLs for one library item (get-download-url). */
+export interface ContentUrls {
+  url: string | null;
+  thumbnailUrl: string | null;
+  missing: boolean;
+}
