@@ -61,6 +61,7 @@ const UgcStudio = lazy(() => import('./routes/dashboard/ugc-studio'));
 const CompetitorAdAnalyzer = lazy(() => import('./routes/dashboard/competitor-ad-analyzer'));
 const ContentLibrary = lazy(() => import('./routes/dashboard/library'));
 const SocialAnalytics = lazy(() => import('./routes/dashboard/social-analytics'));
+const ContentCalendar = lazy(() => import('./routes/dashboard/calendar'));
 const CreditPacks = lazy(() => import('./routes/dashboard/credit-packs'));
 
 /** Top-level screens, by their path in config/paths.ts (the one route map). */
@@ -99,6 +100,7 @@ const DASHBOARD: [path: string, Screen: ComponentType][] = [
   [paths.dashboard.competitorAdAnalyzer, CompetitorAdAnalyzer],
   [paths.dashboard.library, ContentLibrary],
   [paths.dashboard.socialAnalytics, SocialAnalytics],
+  [paths.dashboard.calendar, ContentCalendar],
   [paths.dashboard.creditPacks, CreditPacks],
 ];
 

@@ -47,6 +47,7 @@ export const paths = {
     competitorAdAnalyzer: '/dashboard/competitor-ad-analyzer',
     library: '/dashboard/library',
     socialAnalytics: '/dashboard/social-analytics',
+    calendar: '/dashboard/calendar',
     creditPacks: '/dashboard/credit-packs',
   },
 } as const;

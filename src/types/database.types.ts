@@ -827,8 +827,10 @@ export type Database = {
           created_at: string
           description: string | null
           ends_at: string | null
+          gap_minutes: number
           id: string
           name: string
+          product_name: string | null
           starts_at: string | null
           status: string
           updated_at: string
@@ -838,8 +840,10 @@ export type Database = {
           created_at?: string
           description?: string | null
           ends_at?: string | null
+          gap_minutes?: number
           id?: string
           name: string
+          product_name?: string | null
           starts_at?: string | null
           status?: string
           updated_at?: string
@@ -849,8 +853,10 @@ export type Database = {
           created_at?: string
           description?: string | null
           ends_at?: string | null
+          gap_minutes?: number
           id?: string
           name?: string
+          product_name?: string | null
           starts_at?: string | null
           status?: string
           updated_at?: string
@@ -984,6 +990,7 @@ export type Database = {
         Row: {
           attempts: number
           batch_id: string | null
+          campaign_id: string | null
           caption: string
           content_id: string | null
           content_type: string
@@ -1007,6 +1014,7 @@ export type Database = {
         Insert: {
           attempts?: number
           batch_id?: string | null
+          campaign_id?: string | null
           caption?: string
           content_id?: string | null
           content_type: string
@@ -1030,6 +1038,7 @@ export type Database = {
         Update: {
           attempts?: number
           batch_id?: string | null
+          campaign_id?: string | null
           caption?: string
           content_id?: string | null
           content_type?: string
@@ -1051,6 +1060,13 @@ export type Database = {
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "social_posts_campaign_id_fkey"
+            columns: ["campaign_id"]
+            isOneToOne: false
+            referencedRelation: "social_campaigns"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "social_posts_content_id_fkey"
             columns: ["content_id"]
@@ -1627,11 +1643,32 @@ export type Database = {
         Args: { p_account: string; p_from: string; p_to: string }
         Returns: number
       }
+      social_calendar: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          at: string
+          campaign_id: string
+          campaign_name: string
+          caption: string
+          content_id: string
+          content_type: string
+          error: string
+          id: string
+          platform: string
+          post_url: string
+          posted_at: string
+          product_name: string
+          scheduled_for: string
+          social_account_id: string
+          status: string
+        }[]
+      }
       social_claim_due_posts: {
         Args: { p_limit?: number }
         Returns: {
           attempts: number
           batch_id: string | null
+          campaign_id: string | null
           caption: string
           content_id: string | null
           content_type: string

@@ -1,18 +1,24 @@
-import { Check, Library, Loader2 } from 'lucide-react';
+import { Check, Film, Library, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toAppError } from '@/lib/errors';
-import { libraryFiles, useLibraryImages, type LibraryImage, type LibraryInputFilter } from '@/lib/library/library-input';
+import { libraryFiles, useLibraryImages, type LibraryImage, type LibraryInputFilter, type LibraryPick } from '@/lib/library/library-input';
 import { cn } from '@/lib/utils';
 
-const FILTERS: { value: LibraryInputFilter; label: string }[] = [
+const IMAGE_FILTERS: { value: LibraryInputFilter; label: string }[] = [
   { value: 'all', label: 'All images' },
   { value: 'lightbox', label: 'Lightbox' },
   { value: 'refine_image', label: 'Refined' },
   { value: 'facebook_ad', label: 'Ad variations' },
 ];
-const TYPE_LABEL: Record<LibraryImage['type'], string> = { lightbox: 'Lightbox', refine_image: 'Refined', facebook_ad: 'Ad variation' };
+const POSTABLE_FILTERS: { value: LibraryInputFilter; label: string }[] = [
+  { value: 'all', label: 'Everything' },
+  ...IMAGE_FILTERS.slice(1),
+  { value: 'ugc_video', label: 'UGC videos' },
+  { value: '360_video', label: '360° spins' },
+];
+const TYPE_LABEL: Record<LibraryImage['type'], string> = { lightbox: 'Lightbox', refine_image: 'Refined', facebook_ad: 'Ad variation', ugc_video: 'UGC video', '360_video': '360° spin' };
 
 interface PickerProps {
   /** How many the studio takes (1: picking one replaces the last). */
@@ -36,12 +42,26 @@ export function FromLibraryButton({ max, onPick, disabled, size = 'default' }: P
   );
 }
 
-function LibraryPickerDialog({ max, onPick, onClose }: Omit<PickerProps, 'disabled' | 'size'> & { onClose: () => void }) {
+interface DialogProps {
+  max: number;
+  onClose: () => void;
+  /** The picked items as Files (a studio's input)... */
+  onPick?: (files: File[]) => void;
+  /** ...or as library items (the planner posts them as they are stored). */
+  onPickItems?: (items: LibraryImage[]) => void;
+  /** A studio's inputs (images), or everything that can be posted. */
+  pick?: LibraryPick;
+}
+
+/** The user's library in a dialog: filter by type, pick one or several in order. */
+export function LibraryPickerDialog({ max, onPick, onPickItems, onClose, pick = 'images' }: DialogProps) {
   const [filter, setFilter] = useState<LibraryInputFilter>('all');
   const [picked, setPicked] = useState<LibraryImage[]>([]);
   const [fetching, setFetching] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const list = useLibraryImages(filter, true);
+  const list = useLibraryImages(filter, true, pick);
+  const filters = pick === 'images' ? IMAGE_FILTERS : POSTABLE_FILTERS;
+  const what = pick === 'images' ? 'image' : 'item';
   const images = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   const toggle = (image: LibraryImage) => {
@@ -57,8 +77,8 @@ function LibraryPickerDialog({ max, onPick, onClose }: Omit<PickerProps, 'disabl
     setFetching(true);
     setFailure(null);
     try {
-      const files = await libraryFiles(picked);
-      onPick(files);
+      if (onPickItems) onPickItems(picked);
+      if (onPick) onPick(await libraryFiles(picked));
       onClose();
     } catch (error) {
       setFailure(toAppError(error, 'Failed to use the photo from your library').message);
@@ -67,18 +87,18 @@ function LibraryPickerDialog({ max, onPick, onClose }: Omit<PickerProps, 'disabl
     }
   };
 
-  const noun = picked.length === 1 ? 'image' : 'images';
+  const noun = picked.length === 1 ? what : `${what}s`;
   return (
     <Dialog open onOpenChange={(open) => !open && !fetching && onClose()}>
       <DialogContent className="flex max-h-[90dvh] max-w-3xl flex-col gap-4">
         <DialogHeader>
           <DialogTitle>Choose from your library</DialogTitle>
           <DialogDescription>
-            {max === 1 ? 'Pick one image you made in Shotcraft.' : `Pick up to ${max} images you made in Shotcraft, in the order you want them.`} It is used as it is stored: nothing is uploaded again.
+            {max === 1 ? `Pick one ${what} you made in Shotcraft.` : `Pick up to ${max} ${what}s you made in Shotcraft, in the order you want them.`} It is used as it is stored: nothing is uploaded again.
           </DialogDescription>
         </DialogHeader>
         <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
-          {FILTERS.map((f) => (
+          {filters.map((f) => (
             <Button key={f.value} type="button" size="sm" variant={filter === f.value ? 'default' : 'outline'} aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
               {f.label}
             </Button>
@@ -118,7 +138,7 @@ function LibraryPickerDialog({ max, onPick, onClose }: Omit<PickerProps, 'disabl
                       )}
                     >
                       <span className="grid aspect-square place-items-center bg-muted">
-                        {image.thumbnailUrl ? <img src={image.thumbnailUrl} alt="" className="size-full object-contain" loading="lazy" /> : <Library className="size-6 text-muted-foreground" aria-hidden />}
+                        {image.thumbnailUrl ? <img src={image.thumbnailUrl} alt="" className="size-full object-contain" loading="lazy" /> : image.kind === 'video' ? <Film className="size-6 text-muted-foreground" aria-hidden /> : <Library className="size-6 text-muted-foreground" aria-hidden />}
                       </span>
                       <span className="block min-w-0 px-2 py-1.5">
                         <span className="block truncate text-sm font-medium" title={image.name}>
@@ -163,7 +183,7 @@ function LibraryPickerDialog({ max, onPick, onClose }: Omit<PickerProps, 'disabl
             </Button>
             <Button type="button" onClick={() => void use()} disabled={picked.length === 0 || fetching}>
               {fetching ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {fetching ? 'Getting it ready...' : max === 1 ? 'Use this image' : `Use ${picked.length || ''} ${noun}`.replace('  ', ' ')}
+              {fetching ? 'Getting it ready...' : max === 1 ? `Use this ${what}` : `Use ${picked.length || ''} ${noun}`.replace('  ', ' ')}
             </Button>
           </div>
         </DialogFooter>

@@ -1,4 +1,4 @@
-import { BarChart3, Box, Camera, CreditCard, Film, Home, LayoutDashboard, RotateCw, ScanSearch, Settings, Wand2, type LucideIcon } from 'lucide-react';
+import { BarChart3, Box, CalendarDays, Camera, CreditCard, Film, Home, LayoutDashboard, RotateCw, ScanSearch, Settings, Wand2, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { requiredPlan, type PaidPlan } from '@/lib/credits/plan-studios';
 import { includesSocialAnalytics } from '@/lib/credits/plans';
@@ -46,6 +46,7 @@ export const NAV_STUDIOS: StudioNavItem[] = [
 
 export const NAV_ACCOUNT: AccountNavItem[] = [
   { label: 'Library', to: paths.dashboard.library, icon: Box },
+  { label: 'Calendar', to: paths.dashboard.calendar, icon: CalendarDays },
   {
     label: 'Social Analytics',
     to: paths.dashboard.socialAnalytics,

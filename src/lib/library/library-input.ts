@@ -14,14 +14,21 @@ import { signContentUrls } from './sign-content-urls';
 
 /** What a studio can take from the library: the images studios made (never a video or an analysis). */
 export const LIBRARY_INPUT_TYPES = ['lightbox', 'refine_image', 'facebook_ad'] as const satisfies readonly LibraryContentType[];
+/** What can be posted: the studios' images and their videos (a competitor's ad analysis never). */
+export const POSTABLE_TYPES = [...LIBRARY_INPUT_TYPES, '360_video', 'ugc_video'] as const satisfies readonly LibraryContentType[];
+export type LibraryItemType = (typeof POSTABLE_TYPES)[number];
 export type LibraryInputType = (typeof LIBRARY_INPUT_TYPES)[number];
-export type LibraryInputFilter = 'all' | LibraryInputType;
+export type LibraryInputFilter = 'all' | LibraryItemType;
+/** Which items a picker offers: a studio's inputs (images), or everything postable (the planner). */
+export type LibraryPick = 'images' | 'postable';
 
 export interface LibraryImage {
   id: string;
   name: string;
-  type: LibraryInputType;
+  type: LibraryItemType;
+  kind: 'image' | 'video';
   mimeType: string;
+  bytes: number | null;
   width: number | null;
   height: number | null;
   createdAt: string;
@@ -33,6 +40,7 @@ interface Row {
   content_type: string;
   product_name: string;
   mime_type: string | null;
+  bytes: number | null;
   width: number | null;
   height: number | null;
   created_at: string;
@@ -44,10 +52,14 @@ interface Cursor {
 }
 
 const PAGE_SIZE = 48;
-const isInputType = (type: string): type is LibraryInputType => (LIBRARY_INPUT_TYPES as readonly string[]).includes(type);
+function offered(row: Row, pick: LibraryPick): boolean {
+  const mime = row.mime_type ?? '';
+  if (pick === 'images') return (LIBRARY_INPUT_TYPES as readonly string[]).includes(row.content_type) && mime.startsWith('image/');
+  return (POSTABLE_TYPES as readonly string[]).includes(row.content_type) && (mime.startsWith('image/') || mime.startsWith('video/'));
+}
 
-/** One page of the user's library images, newest first, with tile thumbnails. */
-async function listLibraryImages(filter: LibraryInputFilter, cursor: Cursor | null): Promise<{ items: LibraryImage[]; next: Cursor | null }> {
+/** One page of the user's library (a studio's inputs, or what can be posted), newest first, with tile thumbnails. */
+async function listLibraryImages(filter: LibraryInputFilter, cursor: Cursor | null, pick: LibraryPick): Promise<{ items: LibraryImage[]; next: Cursor | null }> {
   const { data, error } = await supabase().rpc('list_content', {
     content_type: filter === 'all' ? undefined : filter,
     sort: 'date',
@@ -58,15 +70,17 @@ async function listLibraryImages(filter: LibraryInputFilter, cursor: Cursor | nu
   if (error) handleError(error, 'Failed to fetch media library');
   const result = data as unknown as { items: Row[]; next_cursor: Cursor | null } | null;
   if (!result) throw new AppError('server', 'Failed to fetch media library');
-  const rows = result.items.filter((r) => isInputType(r.content_type) && (r.mime_type ?? '').startsWith('image/'));
+  const rows = result.items.filter((r) => offered(r, pick));
   const urls = await signContentUrls(rows.map((r) => r.id));
   const items = rows
     .filter((r) => !urls.get(r.id)?.missing)
     .map((r) => ({
       id: r.id,
       name: r.product_name.trim() || 'Library image',
-      type: r.content_type as LibraryInputType,
+      type: r.content_type as LibraryItemType,
+      kind: (r.mime_type ?? '').startsWith('video/') ? ('video' as const) : ('image' as const),
       mimeType: r.mime_type!,
+      bytes: r.bytes,
       width: r.width,
       height: r.height,
       createdAt: r.created_at,
@@ -75,10 +89,10 @@ async function listLibraryImages(filter: LibraryInputFilter, cursor: Cursor | nu
   return { items, next: result.next_cursor };
 }
 
-export function useLibraryImages(filter: LibraryInputFilter, enabled: boolean) {
+export function useLibraryImages(filter: LibraryInputFilter, enabled: boolean, pick: LibraryPick = 'images') {
   return useInfiniteQuery({
-    queryKey: ['library-input', filter],
-    queryFn: ({ pageParam }) => listLibraryImages(filter, pageParam),
+    queryKey: ['library-input', pick, filter],
+    queryFn: ({ pageParam }) => listLibraryImages(filter, pageParam, pick),
     initialPageParam: null as Cursor | null,
     getNextPageParam: (last) => last.next,
     enabled,

@@ -1,3 +1,5 @@
+import { paths } from '@/config/paths';
+import { Link } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CheckCircle2, ExternalLink, Loader2, RotateCw, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -33,7 +35,13 @@ export function PostsTab() {
     <Card className="max-w-3xl">
       <CardHeader>
         <CardTitle>Posts</CardTitle>
-        <CardDescription>Your posts to connected accounts: scheduled ones wait here until their time, and failed ones can be sent again.</CardDescription>
+        <CardDescription>
+          Your posts to connected accounts: scheduled ones wait here until their time, and failed ones can be sent again. See them by day, move them or plan a week in the{' '}
+          <Link to={paths.dashboard.calendar} className="font-medium text-primary underline underline-offset-4">
+            content calendar
+          </Link>
+          .
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {posts.isPending ? (
