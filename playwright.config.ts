@@ -26,7 +26,7 @@ const chromium = {
  * at a time, beside the other specs, so none waits in the worker's queue behind another spec's
  * jobs: how long a media spec takes is then about the product, not about what else was running.
  */
-const MEDIA = /\/(lightbox|ugc|ads|spin360)\.spec\.ts$/;
+const MEDIA = /\/(lightbox|ugc|ads|spin360|chain)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

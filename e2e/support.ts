@@ -71,6 +71,7 @@ export interface E2eStatus {
   db_url: string;
   inbox_url: string;
   worker_url: string;
+  platforms_url: string;
 }
 
 /** The e2e devstack's URLs and keys (written by scripts/e2e-server.ts when it is ready). */
