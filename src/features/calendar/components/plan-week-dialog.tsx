@@ -35,6 +35,8 @@ interface Row {
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A datetime-local value as an ISO time; '' when it is empty or unreadable (then the row says so). */
+const isoOf = (local: string) => (Number.isNaN(Date.parse(local)) ? '' : new Date(local).toISOString());
 const parseTimes = (text: string) => [...new Set(text.split(/[\s,;]+/).filter((t) => TIME.test(t)))].sort();
 
 /**
@@ -87,7 +89,7 @@ export function PlanWeekDialog({ onClose, onPlanned }: { onClose: () => void; on
 
   const problems = new Map<string, string[]>();
   if (rows) {
-    const schedule = scheduleProblems(rows.map((r) => ({ accountId: r.accountId, platform: r.platform, at: new Date(r.at).toISOString() })), gapMinutes);
+    const schedule = scheduleProblems(rows.map((r) => ({ accountId: r.accountId, platform: r.platform, at: isoOf(r.at) })), gapMinutes);
     rows.forEach((r, i) => {
       const post = checkPost(r.platform, r.caption, { kind: r.item.kind, mimeType: r.item.mimeType, bytes: r.item.bytes, width: r.item.width, height: r.item.height });
       const words = [...(blocks(post) ? post.filter((p) => p.severity === 'error').map((p) => p.message) : []), ...schedule.filter((s) => s.index === i).map((s) => s.message)];
@@ -105,7 +107,7 @@ export function PlanWeekDialog({ onClose, onPlanned }: { onClose: () => void; on
         name: name.trim() || `${product.trim() || 'Campaign'} — week of ${new Date(`${start}T12:00`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}`,
         productName: product.trim() || null,
         gapMinutes,
-        posts: rows.map((r) => ({ contentId: r.item.id, accountId: r.accountId, caption: r.caption.trim(), at: new Date(r.at).toISOString() })),
+        posts: rows.map((r) => ({ contentId: r.item.id, accountId: r.accountId, caption: r.caption.trim(), at: isoOf(r.at) })),
       });
       toast.success(`${answer.scheduled.length} ${answer.scheduled.length === 1 ? 'post' : 'posts'} scheduled`);
       await Promise.all([queryClient.invalidateQueries({ queryKey: calendarKeys.all }), queryClient.invalidateQueries({ queryKey: socialPostKeys.all })]);
