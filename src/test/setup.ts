@@ -25,6 +25,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// Radix Select opens on pointer events jsdom only half implements, and scrolls its chosen item into view.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
 
 // findBy*/waitFor default to 1 s, which a 2-core CI machine running suites side by side can miss
 // (a studio's file checks decode in a microtask chain); 5 s still fails a truly missing element fast.

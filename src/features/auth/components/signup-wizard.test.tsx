@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SignupWizard } from './signup-wizard';
 
 function renderWizard() {
@@ -14,13 +14,6 @@ function renderWizard() {
     </QueryClientProvider>,
   );
 }
-
-// Radix Select opens on pointer events jsdom only half implements.
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 describe('sign-up wizard', () => {
   it('stays on Personal Information and names every empty field when Continue is pressed', async () => {

@@ -25,6 +25,8 @@ beforeEach(() => {
       const { ids } = (await request.json()) as { ids: string[] };
       return HttpResponse.json({ items: ids.map((id) => ({ id, url: `https://files.test/${id}`, thumbnail_url: null, missing: false })) });
     }),
+    http.get(`${API}/rest/v1/social_templates`, () => HttpResponse.json([])),
+    http.get(`${API}/rest/v1/public_social_templates`, () => HttpResponse.json([{ id: 't1', name: 'Launch', content: 'New: {product}. Order today.', hashtags: ['launch'], platform: null, usage_count: 4 }])),
     http.post(`${API}/functions/v1/social-campaign`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       scheduled.push(body);
@@ -91,5 +93,33 @@ describe('Plan a week', () => {
     fireEvent.change(times[1]!, { target: { value: (times[0] as HTMLInputElement).value } });
     expect((await within(again).findAllByText('Two Facebook posts are closer than 12 hours: move one.')).length).toBe(2);
     expect(within(again).getByRole('button', { name: 'Schedule 2 posts' })).toBeDisabled();
+  });
+});
+
+describe('Plan a week with a caption template', () => {
+  it('fills every post from the template, counting one use of it', async () => {
+    const uses: unknown[] = [];
+    server.use(
+      http.post(`${API}/rest/v1/rpc/use_social_template`, async ({ request }) => {
+        uses.push(await request.json());
+        return HttpResponse.json({ content: 'New: {product}. Order today.', hashtags: ['launch'] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderStudio(<PlanWeekDialog onClose={() => {}} onPlanned={() => {}} />);
+    const planner = await screen.findByRole('dialog', { name: 'Plan a week' });
+    await user.type(within(planner).getByLabelText('Product (for captions)'), 'Ceramic Mug');
+    await user.click(within(planner).getByRole('button', { name: 'Choose from library' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose from your library' });
+    await user.click(await within(picker).findByRole('button', { name: /Ceramic Mug/ }));
+    await user.click(within(picker).getByRole('button', { name: 'Use 1 item' }));
+    const again = await screen.findByRole('dialog', { name: 'Plan a week' });
+    await user.click(await within(again).findByRole('checkbox', { name: /^Facebook/ }));
+    await user.click(within(again).getByRole('combobox', { name: 'Captions' }));
+    await user.click(await screen.findByRole('option', { name: 'Template: Launch' }));
+    await waitFor(() => expect(uses).toEqual([{ p_id: 't1' }]));
+    await user.click(within(screen.getByRole('dialog', { name: 'Plan a week' })).getByRole('button', { name: 'Propose a schedule' }));
+    const caption = await screen.findByRole('textbox', { name: /^Caption of Ceramic Mug on Facebook/ });
+    expect(caption).toHaveValue('New: Ceramic Mug. Order today.\n\n#launch');
   });
 });

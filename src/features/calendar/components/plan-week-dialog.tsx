@@ -9,12 +9,14 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { OptionSelect } from '@/components/ui/option-select';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { toAppError } from '@/lib/errors';
 import type { LibraryImage } from '@/lib/library/library-input';
 import { useSocialAccounts } from '@/lib/social/accounts';
 import { generateCaption } from '@/lib/social/caption';
+import { applyTemplate, fillTemplate, useTemplates } from '@/lib/social/templates';
 import { BEST_TIMES, calendarKeys, formatGap, proposeSchedule, scheduleCampaign, scheduleProblems } from '@/lib/social/campaigns';
 import { platformName, type SocialPlatform } from '@/lib/social/platforms';
 import { socialPostKeys } from '@/lib/social/posts';
@@ -23,6 +25,8 @@ import { toLocalInput } from '@/lib/social/schedule';
 import { addDays, dayKey } from '../lib/dates';
 
 const MAX_ITEMS = 30;
+/** The Captions choice that writes each post's own caption instead of a template. */
+const WRITTEN = 'written';
 
 interface Row {
   key: string;
@@ -60,12 +64,28 @@ export function PlanWeekDialog({ onClose, onPlanned }: { onClose: () => void; on
   const [gapHours, setGapHours] = useState(12);
   const [times, setTimes] = useState<Partial<Record<SocialPlatform, string>>>({});
   const [rows, setRows] = useState<Row[] | null>(null);
+  const templates = useTemplates(true);
+  const [templateId, setTemplateId] = useState(WRITTEN);
+  const [template, setTemplate] = useState<{ content: string; hashtags: string[] } | null>(null);
   const [saving, setSaving] = useState(false);
-  const ids = { name: useId(), product: useId(), start: useId(), days: useId(), gap: useId() };
+  const ids = { name: useId(), product: useId(), start: useId(), days: useId(), gap: useId(), captions: useId() };
 
   const selected = active.filter((a) => chosen.includes(a.id));
   const platforms = [...new Set(selected.map((a) => a.platform))];
   const gapMinutes = Math.round(Math.max(0, Math.min(168, gapHours)) * 60);
+
+  /** A template's text is fetched once when chosen, which counts one use of it (use_social_template). */
+  const chooseTemplate = async (id: string) => {
+    setTemplateId(id);
+    if (id === WRITTEN) return setTemplate(null);
+    try {
+      setTemplate(await applyTemplate(id));
+    } catch (error) {
+      setTemplateId(WRITTEN);
+      setTemplate(null);
+      toast.error(toAppError(error, 'Could not use the template. Please try again.').message);
+    }
+  };
 
   const propose = () => {
     const plan = proposeSchedule({
@@ -80,7 +100,8 @@ export function PlanWeekDialog({ onClose, onPlanned }: { onClose: () => void; on
     setRows(
       plan.map((p, i) => {
         const item = byId.get(p.contentId)!;
-        const caption = generateCaption({ product: product.trim() || null, contentType: item.type }, [p.platform], i);
+        const facts = { product: product.trim() || null, offer: null };
+        const caption = template ? fillTemplate(template, facts) : generateCaption({ ...facts, contentType: item.type }, [p.platform], i);
         return { key: `${p.contentId}-${p.accountId}`, item, accountId: p.accountId, platform: p.platform, at: toLocalInput(new Date(p.at)), caption };
       }),
     );
@@ -207,6 +228,17 @@ export function PlanWeekDialog({ onClose, onPlanned }: { onClose: () => void; on
               ))}
             </div>
           )}
+
+          <div className="flex max-w-md flex-col gap-1.5">
+            <Label htmlFor={ids.captions}>Captions</Label>
+            <OptionSelect
+              id={ids.captions}
+              value={templateId}
+              onValueChange={(id) => void chooseTemplate(id)}
+              placeholder="Written for each platform"
+              options={[{ value: WRITTEN, label: 'Written for each platform' }, ...(templates.data ?? []).map((t) => ({ value: t.id, label: `Template: ${t.name}` }))]}
+            />
+          </div>
 
           <div>
             <Button variant="outline" onClick={propose} disabled={items.length === 0 || selected.length === 0}>

@@ -2,19 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw/server';
 import { renderStudio } from '@/test/render-studio';
 import { storeTestSession, TEST_USER } from '@/test/session';
 import { API, STUDIO_PRICES } from '@/test/studio-handlers';
 import { SettingsPage } from './settings-page';
-
-beforeAll(() => {
-  // Radix Select in jsdom
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 const PROFILE = {
   user_id: TEST_USER.id,
