@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { handleError } from '@/lib/errors';
+import { AppError, handleError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
 import { supabase } from '@/lib/supabase';
 import { captionFacts, type CaptionRow } from './caption-facts';
 import type { SocialPlatform } from './platforms';
 import type { MediaFacts } from './rules';
+import { tooSoon } from './schedule';
 
 /** The library item being shared, as the composer needs to know it. */
 export interface ShareContent {
@@ -116,6 +117,17 @@ export async function deletePost(id: string): Promise<void> {
   const { error, count } = await supabase().from('social_posts').delete({ count: 'exact' }).eq('id', id);
   if (error) handleError(error, 'Could not remove the post. Please try again.');
   if (count === 0) handleError({ message: 'This post is being sent right now and cannot be cancelled.' });
+}
+
+/**
+ * A scheduled post's new time (as a datetime-local input holds it) and caption, checked as the
+ * server checks them, then saved. Settings → Posts and the calendar edit through here.
+ */
+export function saveScheduledPost(id: string, localTime: string, caption: string): Promise<void> {
+  const time = new Date(localTime);
+  if (tooSoon(time)) throw new AppError('validation', 'Pick a time at least a minute from now.');
+  if (!caption.trim()) throw new AppError('validation', 'No caption: Please add a caption for your post');
+  return updateScheduledPost(id, { caption: caption.trim(), scheduled_for: time.toISOString() });
 }
 
 /** Changes a scheduled post's caption or time while it has not been sent. */

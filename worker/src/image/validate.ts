@@ -1,5 +1,6 @@
 import { open, readFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { imageTypeOf } from '../../../supabase/functions/_shared/image-type.js';
 import { WorkerError } from '../http/errors.js';
 import { decodeBmp, readBmpHeader } from './bmp.js';
 
@@ -8,15 +9,10 @@ export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'bmp';
 
 export const ACCEPTED_TYPES_TEXT = 'JPEG, PNG, WebP, GIF or BMP';
 
-/** The type a file really is, from its magic bytes; null for anything else. */
+/** The type a file really is, from its magic bytes (the edge functions' one rule); null for anything else. */
 export function sniffImageType(head: Uint8Array): ImageType | null {
-  const at = (offset: number, bytes: number[]) => bytes.every((b, i) => head[offset + i] === b);
-  if (at(0, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50])) return 'webp';
-  if (at(0, [0x47, 0x49, 0x46, 0x38]) && (head[4] === 0x37 || head[4] === 0x39) && head[5] === 0x61) return 'gif';
-  if (at(0, [0x42, 0x4d]) && head.length >= 26) return 'bmp';
-  return null;
+  const mime = imageTypeOf(head);
+  return mime ? (mime.slice('image/'.length) as ImageType) : null;
 }
 
 export interface ImageLimits {

@@ -10,8 +10,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { toAppError } from '@/lib/errors';
 import { calendarKeys, type CalendarPost } from '@/lib/social/campaigns';
 import { platformName } from '@/lib/social/platforms';
-import { deletePost, retryPost, socialPostKeys, updateScheduledPost } from '@/lib/social/posts';
-import { toLocalInput, tooSoon } from '@/lib/social/schedule';
+import { deletePost, retryPost, socialPostKeys, saveScheduledPost } from '@/lib/social/posts';
+import { toLocalInput } from '@/lib/social/schedule';
 
 /** One post of the calendar: a scheduled one's time and caption change here, or it is cancelled. */
 export function PostDialog({ post, onClose }: { post: CalendarPost; onClose: () => void }) {
@@ -24,12 +24,7 @@ export function PostDialog({ post, onClose }: { post: CalendarPost; onClose: () 
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: calendarKeys.all }), queryClient.invalidateQueries({ queryKey: socialPostKeys.all })]);
 
   const save = useMutation({
-    mutationFn: () => {
-      const time = new Date(at);
-      if (tooSoon(time)) throw new Error('Pick a time at least a minute from now.');
-      if (!caption.trim()) throw new Error('No caption: Please add a caption for your post');
-      return updateScheduledPost(post.id, { caption: caption.trim(), scheduled_for: time.toISOString() });
-    },
+    mutationFn: () => saveScheduledPost(post.id, at, caption),
     onSuccess: async () => {
       toast.success('Scheduled post updated');
       await refresh();

@@ -11,8 +11,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toAppError } from '@/lib/errors';
 import { platformName } from '@/lib/social/platforms';
-import { toLocalInput, tooSoon } from '@/lib/social/schedule';
-import { deletePost, retryPost, type SocialPost, socialPostKeys, updateScheduledPost, useSocialPosts } from '@/lib/social/posts';
+import { toLocalInput } from '@/lib/social/schedule';
+import { deletePost, retryPost, type SocialPost, socialPostKeys, saveScheduledPost, useSocialPosts } from '@/lib/social/posts';
 
 const STATUS: Record<SocialPost['status'], { label: string; variant: 'secondary' | 'outline' | 'destructive' | 'default' }> = {
   pending: { label: 'Draft', variant: 'outline' },
@@ -94,12 +94,7 @@ function PostRow({ post }: { post: SocialPost }) {
     onSettled: refresh,
   });
   const save = useMutation({
-    mutationFn: () => {
-      const time = new Date(at);
-      if (tooSoon(time)) throw new Error('Pick a time at least a minute from now.');
-      if (!caption.trim()) throw new Error('No caption: Please add a caption for your post');
-      return updateScheduledPost(post.id, { caption: caption.trim(), scheduled_for: time.toISOString() });
-    },
+    mutationFn: () => saveScheduledPost(post.id, at, caption),
     onSuccess: () => {
       toast.success('Scheduled post updated');
       setEditing(false);
