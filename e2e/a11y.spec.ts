@@ -21,6 +21,7 @@ const SIGNED_IN = [
   '/dashboard/competitor-ad-analyzer',
   '/dashboard/library',
   '/dashboard/social-analytics',
+  '/dashboard/calendar',
   '/dashboard/credit-packs',
   '/trial/lightbox',
   '/billing',

@@ -82,7 +82,8 @@ export function CalendarPage() {
           e.dataTransfer.effectAllowed = 'move';
         }}
         onClick={() => setOpen(post)}
-        aria-label={`${STATUS_WORD[post.status]} on ${platformName(post.platform)} at ${timeOf(post.at)}: ${post.product_name ?? post.caption.slice(0, 40)}`}
+        // The words shown (time, product) end the name, as voice control users say them.
+        aria-label={`${STATUS_WORD[post.status]} on ${platformName(post.platform)}, ${timeOf(post.at)} ${post.product_name ?? post.caption}`}
         className={cn('flex w-full min-w-0 items-center gap-1.5 rounded-md border px-1.5 py-1 text-left text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring', STATUS_STYLE[post.status], movable && 'cursor-grab active:cursor-grabbing')}
       >
         <span aria-hidden className="grid size-4 shrink-0 place-items-center rounded bg-background text-[10px] font-semibold">
