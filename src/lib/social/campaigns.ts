@@ -39,7 +39,8 @@ export const useCalendarPosts = (from: string, to: string) =>
     queryKey: calendarKeys.range(from, to),
     queryFn: () => calendarPosts(from, to),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.some((p) => p.status === 'posting') ? 3000 : false),
+    // Sending: every 3 s until it is done. Waiting: every 30 s, so posts that went out meanwhile show as posted.
+    refetchInterval: (q) => (q.state.data?.some((p) => p.status === 'posting') ? 3000 : q.state.data?.some((p) => p.status === 'scheduled') ? 30_000 : false),
   });
 
 /**

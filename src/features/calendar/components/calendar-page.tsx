@@ -84,13 +84,15 @@ export function CalendarPage() {
         onClick={() => setOpen(post)}
         // The words shown (time, product) end the name, as voice control users say them.
         aria-label={`${STATUS_WORD[post.status]} on ${platformName(post.platform)}, ${timeOf(post.at)} ${post.product_name ?? post.caption}`}
-        className={cn('flex w-full min-w-0 items-center gap-1.5 rounded-md border px-1.5 py-1 text-left text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring', STATUS_STYLE[post.status], movable && 'cursor-grab active:cursor-grabbing')}
+        className={cn('flex w-full min-w-0 flex-col gap-0.5 rounded-md border px-1.5 py-1 text-left text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring', STATUS_STYLE[post.status], movable && 'cursor-grab active:cursor-grabbing')}
       >
-        <span aria-hidden className="grid size-4 shrink-0 place-items-center rounded bg-background text-[10px] font-semibold">
-          {mark(post.platform)}
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden className="grid size-4 shrink-0 place-items-center rounded bg-background text-[10px] font-semibold">
+            {mark(post.platform)}
+          </span>
+          <span className="tabular-nums">{timeOf(post.at)}</span>
         </span>
-        <span className="shrink-0 tabular-nums">{timeOf(post.at)}</span>
-        <span className="min-w-0 truncate">{post.product_name ?? post.caption}</span>
+        <span className="block w-full truncate">{post.product_name ?? post.caption}</span>
       </button>
     );
   };
@@ -144,7 +146,7 @@ export function CalendarPage() {
             Today
           </Button>
         </div>
-        <h2 className="flex-1 text-lg font-semibold" aria-live="polite">
+        <h2 className="order-first basis-full text-lg font-semibold sm:order-none sm:basis-0 sm:flex-1" aria-live="polite">
           {periodLabel(view, days, anchor)}
         </h2>
         <div role="group" aria-label="View" className="flex gap-1">
