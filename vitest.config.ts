@@ -60,11 +60,10 @@ export default mergeConfig(
             setupFiles: ['tests/setup/websocket.ts'],
             testTimeout: 30_000,
             hookTimeout: 120_000,
-            // One process per Vitest worker for all its files, not a new one per file: the files
-            // share nothing but the devstack (each starts its own media worker, no module mocks),
-            // the models and native modules load once per process instead of once per file (162 s
-            // instead of 202 s here), and two fresh processes instead of ~50 per run.
-            isolate: false,
+            // A fresh process per file (isolate): shared processes saved 40 s but two files of
+            // tests/devstack start devstacks in-process, and a full run then failed twice in ways
+            // no file fails alone (a stale relation id in a REST error, X and TikTok tokens
+            // refused mid-post).
           },
         },
       ],
