@@ -82,16 +82,16 @@ export function CalendarPage() {
           e.dataTransfer.effectAllowed = 'move';
         }}
         onClick={() => setOpen(post)}
-        // The words shown (time, product) end the name, as voice control users say them.
-        aria-label={`${STATUS_WORD[post.status]} on ${platformName(post.platform)}, ${timeOf(post.at)} ${post.product_name ?? post.caption}`}
         className={cn('flex w-full min-w-0 flex-col gap-0.5 rounded-md border px-1.5 py-1 text-left text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring', STATUS_STYLE[post.status], movable && 'cursor-grab active:cursor-grabbing')}
       >
+        {/* The name is what is shown, after the status and platform a screen reader needs first. */}
+        <span className="sr-only">{`${STATUS_WORD[post.status]} on ${platformName(post.platform)},`}</span>{' '}
         <span className="flex items-center gap-1.5">
           <span aria-hidden className="grid size-4 shrink-0 place-items-center rounded bg-background text-[10px] font-semibold">
             {mark(post.platform)}
           </span>
           <span className="tabular-nums">{timeOf(post.at)}</span>
-        </span>
+        </span>{' '}
         <span className="block w-full truncate">{post.product_name ?? post.caption}</span>
       </button>
     );
