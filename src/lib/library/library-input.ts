@@ -3,6 +3,7 @@ import { AppError, handleError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
 import { supabase } from '@/lib/supabase';
 import type { LibraryContentType } from '@/lib/jobs/contract';
+import { IMAGE_EXTENSIONS, type ImageMime } from '../../../supabase/functions/_shared/image-type.ts';
 import { signContentUrls } from './sign-content-urls';
 
 /**
@@ -105,8 +106,6 @@ const origins = new WeakMap<Blob, string>();
 /** The library item a File was taken from, if it was. */
 export const libraryOrigin = (blob: Blob): string | undefined => origins.get(blob);
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/bmp': 'bmp' };
-
 /**
  * A name a person recognises and storage accepts: the product's, without what storage refuses;
  * numbered in the order picked when there are several (studios order a sequence by name).
@@ -114,7 +113,7 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 function fileName(image: LibraryImage, index: number, count: number): string {
   const base = image.name.replace(/[^\w .-]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60) || 'library image';
   const order = count > 1 ? `${String(index + 1).padStart(2, '0')} ` : '';
-  return `${order}${base}.${EXTENSIONS[image.mimeType] ?? 'png'}`;
+  return `${order}${base}.${IMAGE_EXTENSIONS[image.mimeType as ImageMime] ?? 'png'}`;
 }
 
 /**

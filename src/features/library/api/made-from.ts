@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { handleError } from '@/lib/errors';
 import { signContentUrls } from '@/lib/library/sign-content-urls';
 import { supabase } from '@/lib/supabase';
+import { isUuid } from '../../../../supabase/functions/_shared/ids.ts';
 import type { ContentItem, ContentRow } from '../types';
 import { toContentItem } from './list-content';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = 'id, content_type, product_name, bucket, storage_path, thumbnail_path, mime_type, bytes, width, height, credits_used, created_at';
 
 /**
@@ -16,7 +16,7 @@ export async function madeFrom(itemId: string): Promise<ContentItem[]> {
   const { data, error } = await supabase().from('content_generations').select('from_library:input_data->from_library').eq('id', itemId).maybeSingle();
   if (error) handleError(error, 'Failed to fetch media library');
   const raw = (data as { from_library?: unknown } | null)?.from_library;
-  const ids = (Array.isArray(raw) ? raw : []).filter((id): id is string => typeof id === 'string' && UUID.test(id)).slice(0, 60);
+  const ids = (Array.isArray(raw) ? raw : []).filter((id): id is string => isUuid(id)).slice(0, 60);
   if (ids.length === 0) return [];
   const { data: rows, error: rowsError } = await supabase().from('content_generations').select(COLUMNS).in('id', ids);
   if (rowsError) handleError(rowsError, 'Failed to fetch media library');
