@@ -74,140 +74,126 @@ async function standInPosts(text: string): Promise<{ platform?: string; text?: s
 }
 
 test.describe('From one photo to a week of posts', () => {
-  test('Lightbox from an upload, a UGC video and three ad variations from the library, a planned week on two platforms, one post moved, all sent', async ({ page }) => {
-    test.setTimeout(420_000);
-    const product = `Mug ${Math.floor(Math.random() * 1e6)}`;
-    const user = await createConfirmedUser(uniqueEmail('chain'), 'Chain-pass-2026');
-    await grantCredits(user.id, 20);
-    await signInAs(page, user.email, user.password);
-    await connectFromSettings(page, 'Facebook');
-    await connectFromSettings(page, 'Pinterest');
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    const phone = size === 'mobile';
+    test(`at ${viewport.width} px: Lightbox from an upload, a UGC video and three ad variations from the library, a planned week on two platforms, one post moved, all sent`, async ({ page }) => {
+      test.setTimeout(420_000);
+      await page.setViewportSize(viewport);
+      const product = `${phone ? 'Wallet' : 'Mug'} ${Math.floor(Math.random() * 1e6)}`;
+      const user = await createConfirmedUser(uniqueEmail(`chain-${size}`), 'Chain-pass-2026');
+      await grantCredits(user.id, 20);
+      await signInAs(page, user.email, user.password);
+      await connectFromSettings(page, 'Facebook');
+      await connectFromSettings(page, 'Pinterest');
 
-    // 1. One upload: the Amazon image.
-    await amazonImage(page, product);
-    // Every upload from here on is counted, but the competitor's ad (a new file of someone else's).
-    const uploads: string[] = [];
-    let counting = true;
-    page.on('request', (r) => {
-      if (counting && r.method() === 'PUT' && r.url().includes('/storage/v1/object/upload/sign/raw-uploads/')) uploads.push(r.url());
+      // 1. One upload: the Amazon image.
+      await amazonImage(page, product);
+      // Every upload from here on is counted, but the competitor's ad (a new file of someone else's).
+      const uploads: string[] = [];
+      let counting = true;
+      page.on('request', (r) => {
+        if (counting && r.method() === 'PUT' && r.url().includes('/storage/v1/object/upload/sign/raw-uploads/')) uploads.push(r.url());
+      });
+
+      // 2. A UGC video from that image, taken from the library.
+      await page.goto('/dashboard/ugc-studio');
+      await page.getByRole('button', { name: 'From library' }).click();
+      await pickFromLibrary(page, [{ filter: 'Lightbox', name: new RegExp(product) }], /^Use 1 image$/);
+      await expect(page.getByRole('list', { name: 'Product photos' }).getByRole('listitem')).toHaveCount(1);
+      await page.getByLabel('Product name').fill(product);
+      await page.getByLabel('Benefit 1', { exact: true }).fill('keeps coffee hot for an hour');
+      await page.getByRole('button', { name: 'Write my scripts' }).click();
+      await page.getByRole('button', { name: 'Render Video' }).click();
+      await expect(page.getByText('Your video ad is ready.')).toBeVisible({ timeout: 120_000 });
+
+      // 3. Three ad variations whose product photo is the same library image.
+      await page.goto('/dashboard/competitor-ad-analyzer');
+      await page.getByLabel('Choose the ad').setInputFiles(adFile);
+      counting = false;
+      await page.getByRole('button', { name: 'Analyze Ad' }).click();
+      await expect(page.getByText('Your analysis is ready.')).toBeVisible({ timeout: 90_000 });
+      counting = true;
+      await page.getByRole('button', { name: 'From library' }).click();
+      await pickFromLibrary(page, [{ filter: 'Lightbox', name: new RegExp(product) }], /^Use this image$/);
+      await page.getByLabel('Your headline').fill(`${product} deal`);
+      await page.getByLabel('Your call to action').fill('Order now');
+      await page.getByRole('checkbox', { name: /Feed 1:1/ }).click();
+      await page.getByRole('checkbox', { name: /Stories & Reels/ }).click();
+      await page.getByRole('button', { name: 'Generate Variations' }).click();
+      await expect(page.getByRole('list', { name: 'Variations' }).locator(':scope > li')).toHaveCount(3, { timeout: 90_000 });
+
+      // Refine takes it from the library too (chosen, not run).
+      await page.goto('/dashboard/refine-image');
+      await page.getByRole('button', { name: 'From library' }).click();
+      await pickFromLibrary(page, [{ filter: 'Lightbox', name: new RegExp(product) }], /^Use this image$/);
+      await expect(page.getByRole('img', { name: new RegExp(`^Selected: .*${product}`) })).toBeVisible();
+      // Nothing was uploaded again: the library image was copied inside storage.
+      expect(uploads).toEqual([]);
+
+      // The UGC video says what it was made from.
+      await page.goto('/dashboard/library?filter=ugc_video');
+      await page.getByRole('button', { name: `Preview ${product}` }).click();
+      await expect(page.getByRole('dialog').getByText('Made from')).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      // 4. Plan a week: the Amazon image and the three variations on Facebook and Pinterest.
+      await page.goto('/dashboard/calendar');
+      await page.getByRole('button', { name: 'Plan a week' }).click();
+      const planner = page.getByRole('dialog', { name: 'Plan a week' });
+      await planner.getByLabel('Campaign name').fill(`${product} launch`);
+      await planner.getByLabel('Product (for captions)').fill(product);
+      await planner.getByRole('button', { name: 'Choose from library' }).click();
+      await pickFromLibrary(page, [{ filter: 'Lightbox', name: new RegExp(product) }, { filter: 'Ad variations', name: new RegExp(product), count: 3 }], /^Use 4 items$/);
+      await planner.getByRole('checkbox', { name: /^Facebook/ }).check();
+      await planner.getByRole('checkbox', { name: /^Pinterest/ }).check();
+      await planner.getByLabel('First day').fill(nextMonday());
+      await planner.getByRole('button', { name: 'Propose a schedule' }).click();
+      await expect(planner.getByText('8 posts proposed')).toBeVisible();
+      // Seven posts: Thursday's Pinterest post goes.
+      await planner.getByRole('button', { name: /^Remove .* on Pinterest$/ }).last().click();
+      await expect(planner.getByText('7 posts proposed')).toBeVisible();
+      if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await snap(page, `chain-plan-${viewport.width}`);
+      await planner.getByRole('button', { name: 'Schedule 7 posts' }).click();
+      await expect(page.getByText('7 posts scheduled')).toBeVisible();
+
+      // 5. The week in the calendar; Wednesday's Pinterest post moves to Friday: dragged on a
+      // computer, its time changed in the post on a phone (the day list).
+      await page.getByRole('button', { name: 'Week', exact: true }).click();
+      const scope = phone ? page : page.getByRole('group', { name: /^Calendar, / });
+      const day = (name: string) => (phone ? page.getByRole('region', { name: new RegExp(`^${name}`) }) : scope.getByRole('group', { name: new RegExp(`^${name}`) }));
+      await expect(scope.getByRole('button', { name: /^Scheduled on / }).filter({ visible: true })).toHaveCount(7);
+      const wednesday = day('Wednesday');
+      if (phone) {
+        await wednesday.getByRole('button', { name: /^Scheduled on Pinterest/ }).click();
+        const post = page.getByRole('dialog');
+        const time = post.getByLabel('Time');
+        const at = new Date(await time.inputValue());
+        at.setDate(at.getDate() + 2);
+        const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+        await time.fill(local);
+        await post.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText('Scheduled post updated')).toBeVisible();
+      } else {
+        await wednesday.getByRole('button', { name: /^Scheduled on Pinterest/ }).dragTo(day('Friday'));
+        await expect(page.getByText(/^Moved to Friday/)).toBeVisible();
+      }
+      await expect(day('Friday').getByRole('button', { name: /^Scheduled on Pinterest/ })).toHaveCount(1);
+      await expect(wednesday.getByRole('button', { name: /^Scheduled on Pinterest/ })).toHaveCount(0);
+      await snap(page, `chain-calendar-week-${viewport.width}`);
+      if (!phone) {
+        await page.getByRole('button', { name: 'Month', exact: true }).click();
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await snap(page, 'chain-calendar-month-1280-dark');
+        await page.emulateMedia({ colorScheme: 'light' });
+      }
+
+      // 6. Their time comes: all seven go out, each once, on the stand-ins.
+      await sendDuePosts(user.id);
+      await expect.poll(async () => (await standInPosts(product)).length, { timeout: 30_000 }).toBe(7);
+      // Today's month (they went out now): all seven, posted.
+      await page.reload();
+      await expect(scope.getByRole('button', { name: /^Posted on / }).filter({ visible: true })).toHaveCount(7, { timeout: 30_000 });
     });
-
-    // 2. A UGC video from that image, taken from the library.
-    await page.goto('/dashboard/ugc-studio');
-    await page.getByRole('button', { name: 'From library' }).click();
-    await pickFromLibrary(page, [{ filter: 'Lightbox', name: new RegExp(product) }], /^Use 1 image$/);
-    await expect(page.getByRole('list', { name: 'Product photos' }).getByRole('listitem')).toHaveCount(1);
-    await page.getByLabel('Product name').fill(product);
-    await page.getByLabel('Benefit 1', { exact: true }).fill('keeps coffee hot for an hour');
-    await page.getByRole('button', { name: 'Write my scripts' }).click();
-    await page.getByRole('button', { name: 'Render Video' }).click();
-    await expect(page.getByText('Your video ad is ready.')).toBeVisible({ timeout: 120_000 });
-
-    // 3. Three ad variations whose product photo is the same library image.
-    await page.goto('/dashboard/competitor-ad-analyzer');
-    await page.getByLabel('Choose the ad').setInputFiles(adFile);
-    counting = false;
-    await page.getByRole('button', { name: 'Analyze Ad' }).click();
-    await expect(page.getByText('Your analysis is ready.')).toBeVisible({ timeout: 90_000 });
-    counting = true;
-    await page.getByRole('button', { name: 'From library' }).click();
-    await pickFromLibrary(page, [{ filter: 'Lightbox', name: new RegExp(product) }], /^Use this image$/);
-    await page.getByLabel('Your headline').fill(`${product} deal`);
-    await page.getByLabel('Your call to action').fill('Order now');
-    await page.getByRole('checkbox', { name: /Feed 1:1/ }).click();
-    await page.getByRole('checkbox', { name: /Stories & Reels/ }).click();
-    await page.getByRole('button', { name: 'Generate Variations' }).click();
-    await expect(page.getByRole('list', { name: 'Variations' }).locator(':scope > li')).toHaveCount(3, { timeout: 90_000 });
-    // Nothing was uploaded again: the library image was copied inside storage.
-    expect(uploads).toEqual([]);
-
-    // The UGC video says what it was made from.
-    await page.goto('/dashboard/library?filter=ugc_video');
-    await page.getByRole('button', { name: `Preview ${product}` }).click();
-    await expect(page.getByRole('dialog').getByText('Made from')).toBeVisible();
-    await page.keyboard.press('Escape');
-
-    // 4. Plan a week: the Amazon image and the three variations on Facebook and Pinterest.
-    await page.goto('/dashboard/calendar');
-    await page.getByRole('button', { name: 'Plan a week' }).click();
-    const planner = page.getByRole('dialog', { name: 'Plan a week' });
-    await planner.getByLabel('Campaign name').fill(`${product} launch`);
-    await planner.getByLabel('Product (for captions)').fill(product);
-    await planner.getByRole('button', { name: 'Choose from library' }).click();
-    await pickFromLibrary(page, [{ filter: 'Lightbox', name: new RegExp(product) }, { filter: 'Ad variations', name: new RegExp(product), count: 3 }], /^Use 4 items$/);
-    await planner.getByRole('checkbox', { name: /^Facebook/ }).check();
-    await planner.getByRole('checkbox', { name: /^Pinterest/ }).check();
-    await planner.getByLabel('First day').fill(nextMonday());
-    await planner.getByRole('button', { name: 'Propose a schedule' }).click();
-    await expect(planner.getByText('8 posts proposed')).toBeVisible();
-    // Seven posts: Thursday's Pinterest post goes.
-    await planner.getByRole('button', { name: /^Remove .* on Pinterest$/ }).last().click();
-    await expect(planner.getByText('7 posts proposed')).toBeVisible();
-    await snap(page, 'chain-plan-1280');
-    await planner.getByRole('button', { name: 'Schedule 7 posts' }).click();
-    await expect(page.getByText('7 posts scheduled')).toBeVisible();
-
-    // 5. The week in the calendar; Wednesday's Pinterest post dragged to Friday.
-    await page.getByRole('button', { name: 'Week', exact: true }).click();
-    const calendar = page.getByRole('group', { name: /^Calendar, / });
-    await expect(calendar.getByRole('button', { name: /^Scheduled on / })).toHaveCount(7);
-    const wednesday = calendar.getByRole('group', { name: /^Wednesday/ });
-    const friday = calendar.getByRole('group', { name: /^Friday/ });
-    await wednesday.getByRole('button', { name: /^Scheduled on Pinterest/ }).dragTo(friday);
-    await expect(page.getByText(/^Moved to Friday/)).toBeVisible();
-    await expect(friday.getByRole('button', { name: /^Scheduled on Pinterest/ })).toHaveCount(1);
-    await expect(wednesday.getByRole('button', { name: /^Scheduled on Pinterest/ })).toHaveCount(0);
-    await snap(page, 'chain-calendar-week-1280');
-    await page.getByRole('button', { name: 'Month', exact: true }).click();
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await snap(page, 'chain-calendar-month-1280-dark');
-    await page.emulateMedia({ colorScheme: 'light' });
-
-    // 6. Their time comes: all seven go out, each once, on the stand-ins.
-    await sendDuePosts(user.id);
-    await expect.poll(async () => (await standInPosts(product)).length, { timeout: 30_000 }).toBe(7);
-    // Today's month (they went out now): all seven, posted.
-    await page.reload();
-    await expect(page.getByRole('group', { name: /^Calendar, / }).getByRole('button', { name: /^Posted on / })).toHaveCount(7, { timeout: 30_000 });
-  });
-
-  test('on a phone: an image from the library into Refine, a week planned from it, and the day list to change a post', async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize(VIEWPORTS.mobile);
-    const product = `Wallet ${Math.floor(Math.random() * 1e6)}`;
-    const user = await createConfirmedUser(uniqueEmail('chain-phone'), 'Chain-pass-2026');
-    await grantCredits(user.id, 10);
-    await signInAs(page, user.email, user.password);
-    await connectFromSettings(page, 'Facebook');
-    await connectFromSettings(page, 'Pinterest');
-    await amazonImage(page, product);
-
-    // Refine takes the Lightbox image from the library.
-    await page.goto('/dashboard/refine-image');
-    await page.getByRole('button', { name: 'From library' }).click();
-    await pickFromLibrary(page, [{ filter: 'Lightbox', name: new RegExp(product) }], /^Use this image$/);
-    await expect(page.getByRole('img', { name: new RegExp(`^Selected: .*${product}`) })).toBeVisible();
-
-    await page.goto('/dashboard/calendar');
-    await page.getByRole('button', { name: 'Plan a week' }).click();
-    const planner = page.getByRole('dialog', { name: 'Plan a week' });
-    await planner.getByLabel('Product (for captions)').fill(product);
-    await planner.getByRole('button', { name: 'Choose from library' }).click();
-    await pickFromLibrary(page, [{ filter: 'Lightbox', name: new RegExp(product) }], /^Use 1 item$/);
-    await planner.getByRole('checkbox', { name: /^Facebook/ }).check();
-    await planner.getByRole('checkbox', { name: /^Pinterest/ }).check();
-    await planner.getByRole('button', { name: 'Propose a schedule' }).click();
-    await expect(planner.getByText('2 posts proposed')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await planner.getByRole('button', { name: 'Schedule 2 posts' }).click();
-    await expect(page.getByText('2 posts scheduled')).toBeVisible();
-
-    // The phone's day list: open the Facebook post and cancel it.
-    await page.getByRole('button', { name: /^Scheduled on Facebook/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel post' }).click();
-    await expect(page.getByText('Scheduled post cancelled')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Scheduled on / })).toHaveCount(1);
-    await snap(page, 'chain-calendar-390');
-  });
+  }
 });

@@ -259,11 +259,17 @@ export function PlanWeekDialog({ onClose, onPlanned }: { onClose: () => void; on
                     <li key={r.key} className="flex flex-col gap-2 rounded-lg border p-3" aria-label={label}>
                       <div className="flex flex-wrap items-center gap-2">
                         {r.item.thumbnailUrl && <img src={r.item.thumbnailUrl} alt="" className="size-10 rounded object-cover" />}
-                        <span className="min-w-0 flex-1 truncate text-sm font-medium">{label}</span>
-                        <Input type="datetime-local" aria-label={`Time of ${label}`} value={r.at} onChange={(e) => update(r.key, { at: e.target.value })} className="w-auto" />
-                        <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={() => setRows((list) => list?.filter((x) => x.key !== r.key) ?? null)}>
-                          <X />
-                        </Button>
+                        {/* The platform on a line of its own: a long name truncates, never the platform. */}
+                        <div className="min-w-0 flex-1 text-sm">
+                          <p className="truncate font-medium">{r.item.name}</p>
+                          <p className="text-muted-foreground">{platformName(r.platform)}</p>
+                        </div>
+                        <div className="flex items-center gap-1">
+                          <Input type="datetime-local" aria-label={`Time of ${label}`} value={r.at} onChange={(e) => update(r.key, { at: e.target.value })} className="w-auto" />
+                          <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={() => setRows((list) => list?.filter((x) => x.key !== r.key) ?? null)}>
+                            <X />
+                          </Button>
+                        </div>
                       </div>
                       <Textarea aria-label={`Caption of ${label}`} value={r.caption} rows={3} onChange={(e) => update(r.key, { caption: e.target.value })} className="break-words" />
                       {issues.map((m) => (
