@@ -135,6 +135,11 @@ test.describe('From one photo to a week of posts', () => {
       await page.getByRole('button', { name: `Preview ${product}` }).click();
       await expect(page.getByRole('dialog').getByText('Made from')).toBeVisible();
       await page.keyboard.press('Escape');
+      // So does an ad variation.
+      await page.goto('/dashboard/library?filter=facebook_ad');
+      await page.getByRole('button', { name: new RegExp(`^Preview ${product} deal`) }).first().click();
+      await expect(page.getByRole('dialog').getByText('Made from')).toBeVisible();
+      await page.keyboard.press('Escape');
 
       // 4. Plan a week: the Amazon image and the three variations on Facebook and Pinterest.
       await page.goto('/dashboard/calendar');

@@ -79,6 +79,20 @@ describe('competitor ad analysis', { timeout: 180_000 }, () => {
     expect((data as { counts: Record<string, number> }).counts.facebook_ad).toBe(3);
   });
 
+  it('says which library item a variation was made from, and refuses a from_library that is not a list of ids before drawing', async () => {
+    const { data: before } = await me.db.from('content_generations').select('id').eq('content_type', 'facebook_ad');
+    const source = before![0]!.id as string;
+    const bad = await variations(me, { job_id: analysisId, product_path: await upload(me, product, 'jpg', 'image/jpeg'), headline: 'Again', cta: 'Order now', placements: ['feed_square'], from_library: ["x'; drop table content_generations; --"] });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error!.code).toBe('invalid_options');
+    const res = await variations(me, { job_id: analysisId, product_path: await upload(me, product, 'jpg', 'image/jpeg'), headline: 'Again', cta: 'Order now', placements: ['feed_square'], from_library: [source] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { data } = await me.db.from('content_generations').select('from_library:input_data->from_library').in('id', res.body.variations!.map((v) => v.id));
+    expect(data).toEqual(res.body.variations!.map(() => ({ from_library: [source] })));
+    const { count } = await me.db.from('content_generations').select('id', { count: 'exact', head: true }).eq('content_type', 'facebook_ad');
+    expect(count).toBe(before!.length + res.body.variations!.length);
+  });
+
   it('posts the user\'s variation, and refuses to post the competitor\'s ad, now or scheduled', async () => {
     const account = (await connected('pinterest', me)).id;
     const { data: rows } = await me.db.from('content_generations').select('id, content_type').in('content_type', ['ad_analysis', 'facebook_ad']);

@@ -1,6 +1,6 @@
 // Ad variations (SPEC.md §7 generate-ad-variations):
 //
-//   POST { job_id, user_id?, competitor_analysis?, product_image_url | product_path, style: { headline, offer, price, cta, placements, count }, metadata? }
+//   POST { job_id, user_id?, competitor_analysis?, product_image_url | product_path, style: { headline, offer, price, cta, placements, count }, metadata?, from_library? }
 //     → 200 { success: true, variations: [{ id, url, placement, style, checks }] } | { success: false, error }
 //
 // job_id is the caller's finished analysis; its report is read from the job, never from the
@@ -28,7 +28,7 @@ Deno.serve(async (req: Request) => {
   const reply = await callWorker(
     '/ads/variations',
     req.headers.get('Authorization') ?? '',
-    JSON.stringify({ job_id: body?.job_id, product_path: productPath, headline: style.headline, offer: style.offer ?? '', price: style.price ?? '', cta: style.cta, placements: style.placements, count: style.count ?? 3 }),
+    JSON.stringify({ job_id: body?.job_id, product_path: productPath, headline: style.headline, offer: style.offer ?? '', price: style.price ?? '', cta: style.cta, placements: style.placements, count: style.count ?? 3, from_library: body?.from_library }),
     'application/json',
   );
   if (reply.status !== 200 || !reply.body) return json({ success: false, error: workerMessage(reply.body) ?? FAILED }, reply.status === 200 ? 502 : reply.status);

@@ -15,7 +15,8 @@ import type { WebhookContext } from '../webhook.js';
 import { readJsonBody } from '../http/json-body.js';
 import { renderVariations } from './variations.js';
 
-const BodySchema = variationRequestSchema.extend({ job_id: z.uuid(), product_path: z.string().min(1).max(1024) });
+/** from_library: the library items the product photo was copied from; the variations say they were made from them. */
+const BodySchema = variationRequestSchema.extend({ job_id: z.uuid(), product_path: z.string().min(1).max(1024), from_library: z.array(z.uuid()).max(1).optional() });
 
 /**
  * `POST /ads/variations` (what generate-ad-variations forwards to): the user's product, cut out,
@@ -60,7 +61,7 @@ export async function handleVariations(ctx: WebhookContext, req: IncomingMessage
       const path = `${user.id}/facebook_ad/${body.job_id}/${Date.now()}-${v.index}-${v.placement}.jpg`;
       await storeResult(ctx.service, RESULT_BUCKET, path, v.jpeg, 'image/jpeg');
       stored.push(path);
-      items.push({ path, title: `${body.headline} — ${v.style}`, placement: v.placement, style: v.style, width: v.width, height: v.height, bytes: v.jpeg.length, checks: v.checks, request: { headline: body.headline, offer: body.offer, price: body.price, cta: body.cta } });
+      items.push({ path, title: `${body.headline} — ${v.style}`, placement: v.placement, style: v.style, width: v.width, height: v.height, bytes: v.jpeg.length, checks: v.checks, request: { headline: body.headline, offer: body.offer, price: body.price, cta: body.cta, ...(body.from_library?.length ? { from_library: body.from_library } : {}) } });
     }
     const { data: recorded, error: recordError } = await ctx.service.rpc('record_ad_variations', { job_id: body.job_id, user_id: user.id, items });
     if (recordError) {

@@ -4,6 +4,7 @@ import { detectImageKind, IMAGE_KINDS, readHead } from '@/lib/jobs/image-file';
 import { originalPath } from '@/lib/jobs/contract';
 import type { VariationRequest } from '@/lib/jobs/studios/ads';
 import { uploadRaw } from '@/lib/jobs/upload-original';
+import { libraryItemsOf } from '@/lib/library/library-input';
 
 export interface AdVariation {
   id: string;
@@ -22,9 +23,10 @@ export async function generateVariations(userId: string, jobId: string, product:
   if (!kind) throw new AppError('validation', 'Failed to upload product image: choose a JPEG, PNG or WebP photo.');
   const path = originalPath(userId, 'competitor_ad', IMAGE_KINDS[kind].ext, crypto.randomUUID(), Date.now());
   await uploadRaw(path, product, IMAGE_KINDS[kind].mime);
+  const fromLibrary = libraryItemsOf(path);
   const answer = await invokeFunction<{ success: boolean; variations?: AdVariation[] }>(
     'generate-ad-variations',
-    { job_id: jobId, user_id: userId, product_image_url: path, style: request, metadata: { product_file: product.name } },
+    { job_id: jobId, user_id: userId, product_image_url: path, style: request, metadata: { product_file: product.name }, ...(fromLibrary.length ? { from_library: fromLibrary } : {}) },
     'Failed to generate ad variations',
   );
   if (!answer.success || !answer.variations) throw new AppError('server', 'Failed to generate ad variations');
