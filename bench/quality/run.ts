@@ -9,8 +9,10 @@ import { analyzeAd } from '../../worker/src/ads/analyze.js';
 import { closeOcr } from '../../worker/src/ads/ocr.js';
 import { composeLightbox } from '../../worker/src/lightbox/compose.js';
 import { imglyCutout } from '../../worker/src/lightbox/cutout/imgly.js';
+import { cutOutProduct } from '../../worker/src/lightbox/product-mask.js';
 import type { CutoutProvider, Mask, MaskInput } from '../../worker/src/lightbox/cutout/provider.js';
-import { bottleOnBusy, bottleOnPlain, iou, mugWithHandle } from '../../worker/test/lightbox-fixtures.js';
+import { bottleOnBusy, iou } from '../../worker/test/lightbox-fixtures.js';
+import { renderPhotoCorpus } from '../../worker/test/photo-corpus.js';
 
 /**
  * `npx tsx bench/quality/run.ts` prints JSON: what the studios make, measured against truths kept
@@ -18,13 +20,35 @@ import { bottleOnBusy, bottleOnPlain, iou, mugWithHandle } from '../../worker/te
  * - scripts: the UGC script writer over the corpus's 30 product descriptions × 3 hooks × 3 seeds —
  *   lines, lines with a problem (doubled or dangling articles, "a" before a vowel, a participle after
  *   "has a", sentences without a capital or an end mark, length), and scripts over 45 s spoken;
- * - cutout: the local model's IoU against the known masks of the generated product photos (mean, worst);
+ * - cutout: the worker's cut-out over the corpus's 35 product photos (worker/test/photo-corpus.ts:
+ *   busy and patterned backgrounds, white on white, glass, thin parts, fringes, shadows, low light) —
+ *   IoU against each photo's truth (mean, worst, and the model's own before refinement), the error
+ *   along the true edge, and how well the "check the edges" doubt names the poor ones;
  * - presets: every output preset × background × shadow composed from a real cut-out, and how many
  *   pass the preset's own compliance list;
  * - ads: the ad reader over 20 generated ads of known content (worker/src/ads/ad-corpus.ts) —
  *   recall of the headline, offer, price and call to action, and the product's side.
  */
 const started = performance.now();
+const round = (x: number, digits = 4) => Number(x.toFixed(digits));
+
+/** The share of pixels within 3 px of the true edge whose alpha is on the wrong side of 128. */
+function edgeError(alpha: Uint8Array, truth: Uint8Array, width: number, height: number): number {
+  let band = 0;
+  let wrong = 0;
+  for (let y = 3; y < height - 3; y++) {
+    for (let x = 3; x < width - 3; x++) {
+      const p = y * width + x;
+      const t = truth[p]! >= 128;
+      let edge = false;
+      for (let d = 1; d <= 3 && !edge; d++) edge = (truth[p - d]! >= 128) !== t || (truth[p + d]! >= 128) !== t || (truth[p - d * width]! >= 128) !== t || (truth[p + d * width]! >= 128) !== t;
+      if (!edge) continue;
+      band++;
+      if ((alpha[p]! >= 128) !== t) wrong++;
+    }
+  }
+  return band ? wrong / band : 0;
+}
 
 // Scripts --------------------------------------------------------------------------------------
 let lines = 0;
@@ -46,17 +70,27 @@ for (const product of corpus.products) {
 }
 
 // Cut-out --------------------------------------------------------------------------------------
+// Every photo of the corpus through the worker's own cut-out (the model, then the mask's refinement
+// and the doubt check), scored against its truth: IoU of the alpha at full size, the share of pixels
+// wrong within 3 px of the true edge, and whether the studio would say "check the edges". The
+// model's raw mask is scored too, for the refinement's share.
 const model = imglyCutout();
-const fixtures = await Promise.all([bottleOnPlain(), bottleOnBusy(), mugWithHandle()]);
-const ious: { name: string; iou: number }[] = [];
-for (const f of fixtures) {
-  const mask = await model.mask({ png: await sharp(f.jpeg).png().toBuffer(), width: f.width, height: f.height });
-  ious.push({ name: f.name, iou: Number(iou(mask.data, f.mask).toFixed(4)) });
+const cutouts: { name: string; iou: number; modelIoU: number; edgeError: number; doubtful: boolean }[] = [];
+const cutoutStart = performance.now();
+for (const f of await renderPhotoCorpus()) {
+  const { data: pixels, info } = await sharp(f.jpeg).raw().toBuffer({ resolveWithObject: true });
+  let modelMask: Uint8Array | null = null;
+  const spy: CutoutProvider = { name: model.name, mask: async (input) => { const m = await model.mask(input); modelMask = Buffer.from(m.data); return m; } };
+  const cut = await cutOutProduct({ data: pixels, width: info.width, height: info.height, channels: 3, hasAlpha: false, type: 'jpeg' }, spy);
+  const alpha = Buffer.alloc(f.width * f.height);
+  for (let y = 0; y < cut.height; y++) for (let x = 0; x < cut.width; x++) alpha[(cut.box.top + y) * f.width + cut.box.left + x] = cut.rgba[(y * cut.width + x) * 4 + 3]!;
+  cutouts.push({ name: f.name, iou: round(iou(alpha, f.mask)), modelIoU: round(iou(modelMask!, f.mask)), edgeError: round(edgeError(alpha, f.mask, f.width, f.height)), doubtful: cut.doubtful });
 }
+const cutoutSeconds = (performance.now() - cutoutStart) / 1000;
 
 // Presets --------------------------------------------------------------------------------------
 // The model's mask of the busy-background bottle, computed once and reused for every combination.
-const photo = fixtures[1]!;
+const photo = await bottleOnBusy();
 const { data, info } = await sharp(photo.jpeg).raw().toBuffer({ resolveWithObject: true });
 const decoded = { data, width: info.width, height: info.height, channels: 3 as const, hasAlpha: false, type: 'jpeg' as const };
 let cached: Mask | null = null;
@@ -101,12 +135,26 @@ const adSeconds = (performance.now() - adStart) / 1000;
 await closeOcr();
 const rate = ([hit, all]: number[]) => ({ recall: all ? Number((hit! / all).toFixed(3)) : null, of: all });
 
-const mean = ious.reduce((a, b) => a + b.iou, 0) / ious.length;
+const mean = (xs: number[]) => round(xs.reduce((a, b) => a + b, 0) / xs.length);
+const ious = cutouts.map((c) => c.iou);
 console.log(
   JSON.stringify(
     {
       scripts: { products: corpus.products.length, scripts, lines, linesWithProblems: problems.length, overLength, examples: problems.slice(0, 5) },
-      cutout: { photos: ious.length, meanIoU: Number(mean.toFixed(4)), worstIoU: Math.min(...ious.map((x) => x.iou)), perPhoto: ious },
+      cutout: {
+        photos: cutouts.length,
+        meanIoU: mean(ious),
+        worstIoU: Math.min(...ious),
+        under090: cutouts.filter((c) => c.iou < 0.9).map((c) => c.name),
+        modelMeanIoU: mean(cutouts.map((c) => c.modelIoU)),
+        modelWorstIoU: Math.min(...cutouts.map((c) => c.modelIoU)),
+        meanEdgeError: mean(cutouts.map((c) => c.edgeError)),
+        // The doubt check against the truth: photos under 0.9 it named, and good ones it named anyway.
+        doubtNamed: `${cutouts.filter((c) => c.doubtful && c.iou < 0.9).length} of ${cutouts.filter((c) => c.iou < 0.9).length} under 0.9`,
+        doubtOnGood: `${cutouts.filter((c) => c.doubtful && c.iou >= 0.9).length} of ${cutouts.filter((c) => c.iou >= 0.9).length}`,
+        secondsPerPhoto: round(cutoutSeconds / cutouts.length, 2),
+        perPhoto: cutouts,
+      },
       presets,
       ads: {
         ads: ads.length,

@@ -12,6 +12,8 @@ export interface LightboxImage extends GalleryItem {
   /** What the background description turned into, and the words it could not use. */
   used: string[];
   ignored: string[];
+  /** What to look at before publishing (an edge the cut-out was unsure of). */
+  warnings: string[];
   width: number | null;
   height: number | null;
   mimeType: string | null;

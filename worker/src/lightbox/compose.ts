@@ -19,8 +19,12 @@ export interface LightboxImage extends EncodedImage {
     ignored: string[];
     compliance: ComplianceCheck[];
     cutout: string;
+    /** What the user should look at before publishing (an edge the cut-out was unsure of). */
+    warnings: string[];
   };
 }
+
+export const CUTOUT_DOUBT = 'Check the edges before you publish: the cut-out was unsure where the product ends on this background. A photo on a plain background cuts out cleaner.';
 
 /**
  * A catalogue shot from a phone photo: cut the product out, place it centred at the preset's size
@@ -78,6 +82,7 @@ export async function composeLightbox(image: DecodedImage, options: LightboxOpti
       ignored: described?.ignored ?? [],
       compliance: await checkCompliance(encoded.buffer, preset, transparent ? 'png' : 'jpeg', productBox),
       cutout: cutout.name,
+      warnings: product.doubtful ? [CUTOUT_DOUBT] : [],
     },
   };
 }

@@ -3,6 +3,7 @@ import { WorkerError } from '../http/errors.js';
 import { fromDecoded } from '../image/raw.js';
 import type { DecodedImage } from '../image/validate.js';
 import type { CutoutProvider } from './cutout/index.js';
+import { cutoutDoubt, refineMask } from './refine-mask.js';
 
 /** The long side the cut-out model sees: about its own input size, whatever the photo's. */
 export const MASK_SIZE = 1024;
@@ -20,6 +21,8 @@ export interface CutProduct {
   width: number;
   height: number;
   box: Box;
+  /** The edge deserves a look before it is published (see cutoutDoubt). */
+  doubtful: boolean;
 }
 
 /**
@@ -28,14 +31,22 @@ export interface CutProduct {
  */
 export async function cutOutProduct(image: DecodedImage, provider: CutoutProvider): Promise<CutProduct> {
   const scale = Math.min(1, MASK_SIZE / Math.max(image.width, image.height));
-  const small = await fromDecoded(image)
-    .resize(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)), { fit: 'fill' })
-    .removeAlpha()
-    .png({ compressionLevel: 1 })
-    .toBuffer({ resolveWithObject: true });
-  const mask = await provider.mask({ png: small.data, width: small.info.width, height: small.info.height });
+  const sw = Math.max(1, Math.round(image.width * scale));
+  const sh = Math.max(1, Math.round(image.height * scale));
+  const smallRgb = await fromDecoded(image).resize(sw, sh, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const png = await sharp(smallRgb, { raw: { width: sw, height: sh, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  const model = await provider.mask({ png, width: sw, height: sh });
+  // Worked on as a copy: the model's own answer stays as it came (a caller may keep it).
+  const raw = model.data;
+  const mask = { ...model, data: Buffer.from(raw) };
+  const area = countAtLeast(raw, 128);
   keepMainProduct(mask.data, mask.width, mask.height);
+  const kept = countAtLeast(mask.data, 128);
   firmUp(mask.data);
+  // A hosted provider may answer at another size: the colours are only read where they line up.
+  const { removed } = mask.width === sw && mask.height === sh ? refineMask(mask.data, smallRgb, sw, sh) : { removed: 0 };
+  if (removed) sweepCrumbs(mask.data, mask.width, mask.height, removed);
+  const doubtful = area > 0 && cutoutDoubt(raw, mask.data, mask.width, (area - kept) / area, removed / area);
 
   const found = boundingBox(mask.data, mask.width, mask.height, 128);
   if (!found) throw new WorkerError('no_product_found', 'No product could be found in this photo. Use a photo where the product stands out from its background.');
@@ -62,7 +73,26 @@ export async function cutOutProduct(image: DecodedImage, provider: CutoutProvide
     .joinChannel(alpha, { raw: { width: box.width, height: box.height, channels: 1 } })
     .raw()
     .toBuffer();
-  return { rgba, width: box.width, height: box.height, box };
+  return { rgba, width: box.width, height: box.height, box, doubtful };
+}
+
+/**
+ * What the colours removed may leave crumbs of background apart from the product: they go. But a
+ * cut through a thin part (a plant's stem) would take what hangs on it too: then only the colours'
+ * own removals stand.
+ */
+function sweepCrumbs(mask: Buffer, width: number, height: number, removed: number): void {
+  const before = Buffer.from(mask);
+  keepMainProduct(mask, width, height);
+  let dropped = 0;
+  for (let p = 0; p < mask.length; p++) if (before[p]! >= 128 && mask[p]! < 128) dropped++;
+  if (dropped > removed * 0.25) before.copy(mask);
+}
+
+function countAtLeast(data: Uint8Array, threshold: number): number {
+  let n = 0;
+  for (let p = 0; p < data.length; p++) if (data[p]! >= threshold) n++;
+  return n;
 }
 
 /** The smallest box holding every value at or above `threshold`; null when there is none. */

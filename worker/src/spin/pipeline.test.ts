@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe('makeSpin', () => {
+describe('makeSpin', { timeout: 60_000 }, () => {
   it('turns 36 photos into a 1080×1080 MP4 of one turn, a GIF loop, a poster and 36 viewer frames', async () => {
     const progress: number[] = [];
     const spin = await makeSpin(photos(frameFiles), spinOptionsSchema.parse({ source: 'frames', seconds_per_turn: 4 }), { progress: (f) => progress.push(f) });

@@ -23,6 +23,7 @@ export function toLightboxImage(result: StudioResult): LightboxImage {
     compliance: Array.isArray(details.compliance) ? details.compliance.filter(isCheck) : [],
     used: asTexts(details.used),
     ignored: asTexts(details.ignored),
+    warnings: asTexts(details.warnings),
     width: result.width,
     height: result.height,
     mimeType: result.mimeType,

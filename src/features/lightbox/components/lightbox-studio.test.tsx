@@ -89,6 +89,18 @@ describe('Lightbox Studio', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /^Open Blue mug/ })).toBeInTheDocument();
   });
 
+  it('shows what to check before publishing beside a result whose cut-out was unsure', async () => {
+    const row = lightboxRow();
+    const warning = 'Check the edges before you publish: the cut-out was unsure where the product ends on this background.';
+    server.use(...baseHandlers({ rows: [{ ...row, output_data: { details: { ...row.output_data.details, warnings: [warning] } } }] }));
+    const user = userEvent.setup();
+    renderStudio();
+    await user.click(await screen.findByRole('button', { name: /^Open Blue mug/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(warning)).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Marketplace rules' })).toBeInTheDocument();
+  });
+
   it('runs a batch: the whole cost up front, a photo that is not an image left out, each photo its own job, one ZIP', async () => {
     const started: unknown[] = [];
     const sent: FormData[] = [];

@@ -1,4 +1,5 @@
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
+import { ResultWarnings } from '@/components/studio/result-warnings';
 import { Badge } from '@/components/ui/badge';
 import type { RefinedImage } from '../types';
 
@@ -25,15 +26,7 @@ export function AppliedList({ image }: { image: RefinedImage }) {
           {image.savedToStorage ? 'The refine service did not list its operations.' : 'The image came back from an external tool as a file: it is shown here but not saved to your library.'}
         </p>
       )}
-      {image.warnings.map((warning) => (
-        <p key={warning} className="flex items-start gap-2 text-amber-700 dark:text-amber-400">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span className="min-w-0 break-words">
-            <span className="sr-only">Note: </span>
-            {warning}
-          </span>
-        </p>
-      ))}
+      <ResultWarnings warnings={image.warnings} />
       {image.ignored.length > 0 && (
         <p className="text-muted-foreground">
           Not understood, so not applied: <span className="font-medium text-foreground">{image.ignored.map((w) => `“${w}”`).join(', ')}</span>
