@@ -10,7 +10,7 @@ import { freePorts } from './ports.js';
  * `atDevstackUrl`: on the port the devstack's functions call (its worker_url), for a test of a
  * function that hands work to the worker — one such file at a time.
  */
-export function useWorker(options: Pick<WorkerOptions, 'webhookDispatch' | 'spinEncodeTimeoutMs'> & { atDevstackUrl?: boolean } = {}): { readonly worker: RunningWorker; readonly su: pg.Client } {
+export function useWorker(options: Pick<WorkerOptions, 'webhookDispatch' | 'spinEncodeTimeoutMs' | 'scene'> & { atDevstackUrl?: boolean } = {}): { readonly worker: RunningWorker; readonly su: pg.Client } {
   const context = {} as { worker: RunningWorker; su: pg.Client };
   const { atDevstackUrl, ...workerOptions } = options;
   beforeAll(async () => {

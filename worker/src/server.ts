@@ -13,6 +13,7 @@ import { serviceClient } from './supabase.js';
 import { handleVariations } from './ads/variations-endpoint.js';
 import { warmOcr } from './ads/ocr.js';
 import { cutoutProvider } from './lightbox/cutout/index.js';
+import { sceneProvider, type SceneProvider } from './lightbox/scene.js';
 import { handleTrialLightbox } from './lightbox/trial-endpoint.js';
 import { handleUgcPreview } from './ugc/preview.js';
 import { handleWebhook, type WebhookContext } from './webhook.js';
@@ -28,6 +29,8 @@ export interface WorkerOptions extends Partial<Omit<WorkerConfig, 'supabaseUrl' 
    * for them; /health says when they are ready. The CLI does; tests that start many workers don't.
    */
   warm?: boolean;
+  /** The scene model for described backdrops; default: LIGHTBOX_SCENE_URL's, or none (tests give the stand-in's). */
+  scene?: SceneProvider | null;
   /** Send the users' outgoing webhooks from this process (the CLI does; tests ask for it). */
   webhookDispatch?: Omit<DispatcherOptions, 'service'> | false;
 }
@@ -50,6 +53,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     queue: createQueue(concurrency),
     models: createQueue(1),
     cutout: () => cutoutProvider(),
+    scene: () => (options.scene === undefined ? sceneProvider() : options.scene),
     renderScale: options.ugcRenderScale ?? 1,
     spinEncodeTimeoutMs: options.spinEncodeTimeoutMs ?? DEFAULT_SPIN_ENCODE_TIMEOUT_MS,
     maxUploadBytes: options.maxUploadBytes ?? DEFAULT_LIMITS.maxUploadBytes,

@@ -8,7 +8,8 @@ import type { Timings } from './http/respond.js';
 import { validateAndDecode, type DecodedImage } from './image/validate.js';
 import { claimJob, completeJob, failJob, type ClaimedJob } from './jobs.js';
 import { queuedCutout, type CutoutProvider } from './lightbox/cutout/index.js';
-import type { Lane, Queue, Ticket } from './queue.js';
+import type { SceneProvider } from './lightbox/scene.js';
+import type { Lane, Queue, Slot, Ticket } from './queue.js';
 import { downloadSource, RESULT_BUCKET, removeResults, signedUrl, storeResult } from './storage.js';
 import type { RunTools, Studio, StudioOutput } from './studios/index.js';
 
@@ -19,10 +20,17 @@ export interface WebhookContext {
   /** The cut-out model: one inference at a time, users in turn. */
   models: Queue;
   cutout: () => CutoutProvider;
+  /** The hosted scene model for described backdrops, or null (local drawing). */
+  scene: () => SceneProvider | null;
   renderScale: number;
   spinEncodeTimeoutMs: number;
   maxUploadBytes: number;
   maxPixels: number;
+}
+
+/** A hosted scene is waited for over the network: the job's CPU slot goes to other work meanwhile. */
+function outsideSlot(scene: SceneProvider | null, slot: Slot): SceneProvider | null {
+  return scene && { name: scene.name, paint: (request) => slot.outside(() => scene.paint(request)) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -125,7 +133,7 @@ async function processClaimedJob<TSource>(ctx: WebhookContext, studio: Studio<TS
     source = await timings.time('source', () => input(tools));
     const pixels = source;
     const output = await timings.time('process', () =>
-      ctx.queue.run((slot) => studio.run(pixels, job, fields, { ...tools, renderScale: ctx.renderScale, spinEncodeTimeoutMs: ctx.spinEncodeTimeoutMs, cutout: () => queuedCutout(ctx.cutout(), ctx.models, slot, modelTicket, (ms) => timings.add('model', ms)) }), ticket),
+      ctx.queue.run((slot) => studio.run(pixels, job, fields, { ...tools, renderScale: ctx.renderScale, spinEncodeTimeoutMs: ctx.spinEncodeTimeoutMs, cutout: () => queuedCutout(ctx.cutout(), ctx.models, slot, modelTicket, (ms) => timings.add('model', ms)), scene: () => outsideSlot(ctx.scene(), slot) }), ticket),
     );
     const base = `${job.user_id}/${studio.folder}/${job.job_id}`;
     const files = await timings.time('store', () => storeOutput(ctx, bucket, base, output, stored));

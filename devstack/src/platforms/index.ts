@@ -14,6 +14,8 @@
  *   media.ts        the media rules: the stand-in downloads a media URL as the platform would, looks
  *                   inside with sharp / ffprobe and refuses what the platform refuses (catalog.ts)
  *   posts-page.ts   `/` and `/posts` ("Posted on the local platforms")
+ *   openai-images.ts  not a platform: OpenAI's image edit under `/openai/v1/images/edits`, the wire
+ *                   of the Lightbox's hosted scenes (LIGHTBOX_SCENE_URL), with its own `/_devstack/openai/…`
  *
  * Tokens are checked as the platforms check them and refused in each one's own error shape. State
  * (tokens, posts, …) is one JSON file in the data folder (store.ts). For tests, `/_devstack/…`:
@@ -35,6 +37,7 @@ import type { DevstackContext, Service, ServiceFactory } from '../core/types.js'
 import { PLATFORM_IDS, PLATFORMS, type PlatformId } from './catalog.js';
 import { json, originOf, PlatformRequest, sendReply, type Reply } from './http.js';
 import { createOAuth } from './oauth.js';
+import { createOpenAiImages } from './openai-images.js';
 import { indexPage, postsPage } from './posts-page.js';
 import type { PublishContext, Route } from './publish/common.js';
 import { facebookRoutes } from './publish/facebook.js';
@@ -74,6 +77,7 @@ const AVATAR = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0
 export function createPlatformsHandler(ctx: DevstackContext) {
   const store = openStore(ctx.dataPath('platforms', 'state.json'));
   const oauth = createOAuth(store);
+  const images = createOpenAiImages();
   /** URL prefixes verified for TikTok's PULL_FROM_URL: the configured ones, and any a test verifies. */
   const verified = [...ctx.config.tiktokVerifiedUrlPrefixes];
 
@@ -147,6 +151,11 @@ export function createPlatformsHandler(ctx: DevstackContext) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://platforms.local');
     const method = req.method ?? 'GET';
+
+    if (url.pathname.startsWith('/openai/') || url.pathname.startsWith('/_devstack/openai/')) {
+      const reply = await images.handle(new PlatformRequest(req, url, url.pathname));
+      return sendReply(res, reply ?? json(404, { error: { message: `Invalid URL (${method} ${url.pathname.replace(/^\/openai/, '')})`, type: 'invalid_request_error', param: null, code: null } }));
+    }
 
     if (url.pathname.startsWith('/_devstack/')) {
       const reply = await devstackRoute(new PlatformRequest(req, url, url.pathname));

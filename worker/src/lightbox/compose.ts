@@ -3,6 +3,7 @@ import { BACKGROUND_LABELS, OUTPUT_PRESETS, SHADOW_LABELS, type ComplianceCheck,
 import { encode, type EncodedImage } from '../image/encode.js';
 import type { DecodedImage } from '../image/validate.js';
 import { renderBackdrop } from './backdrop.js';
+import type { SceneProvider } from './scene.js';
 import { parseBackdropDescription, type BackdropSpec } from './backdrop-words.js';
 import { checkCompliance } from './compliance.js';
 import type { CutoutProvider } from './cutout/index.js';
@@ -30,7 +31,7 @@ export const CUTOUT_DOUBT = 'Check the edges before you publish: the cut-out was
  * A catalogue shot from a phone photo: cut the product out, place it centred at the preset's size
  * and fill, on the chosen backdrop with the chosen shadow, encode, and check the preset's rules.
  */
-export async function composeLightbox(image: DecodedImage, options: LightboxOptions, cutout: CutoutProvider): Promise<LightboxImage> {
+export async function composeLightbox(image: DecodedImage, options: LightboxOptions, cutout: CutoutProvider, scene: SceneProvider | null = null): Promise<LightboxImage> {
   const preset = OUTPUT_PRESETS[options.output];
   const notes: string[] = [];
   // Amazon's main image is pure white by rule: the preset wins over the form.
@@ -52,14 +53,26 @@ export async function composeLightbox(image: DecodedImage, options: LightboxOpti
     .toBuffer();
 
   const transparent = background === 'transparent';
-  const backdrop = transparent ? null : await renderBackdrop(described?.spec ?? backdropSpec(options, background), size.width, size.height);
   const at = { left, top, width: pw, height: ph };
+  // A described backdrop is painted by the hosted scene model where one is configured, drawn here
+  // when there is none or it fails.
+  let painted: Buffer | null = null;
+  if (described && scene) {
+    try {
+      const stand = await sharp({ create: { ...size, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).composite([{ input: placed, left, top }]).png().toBuffer();
+      painted = await scene.paint({ product: stand, ...size, description: options.background_description, productName: options.product_name });
+    } catch (err) {
+      console.error(`[worker] scene (${scene.name}) failed: ${(err as Error).message}`);
+      notes.push('the scene service did not answer, so the backdrop was drawn here');
+    }
+  }
+  const backdrop = transparent ? null : (painted ?? (await renderBackdrop(described?.spec ?? backdropSpec(options, background), size.width, size.height)));
   // A shadow stays inside the frame, clear of its edge: a marketplace's white edge stays white, and
   // no shadow is cut off by the frame.
   const room = size.height - EDGE_MARGIN - (top + ph);
   const shadow = await shadowLayers(options.shadow, placed, at, size, room);
   // A described scene lit from a side also casts the product's own shadow away from the light.
-  const side = described?.spec.lightFrom;
+  const side = painted ? undefined : described?.spec.lightFrom;
   if (options.shadow === 'contact' && (side === 'left' || side === 'right')) shadow.unshift(...(await castShadow(placed, at, size, room, side)));
   if (options.shadow !== 'none' && shadow.length === 0) notes.push(`${SHADOW_LABELS[options.shadow]} left out: there is no room for it under the product`);
   const canvas = backdrop
@@ -78,8 +91,9 @@ export async function composeLightbox(image: DecodedImage, options: LightboxOpti
       output: preset.label,
       background: BACKGROUND_LABELS[background],
       shadow: SHADOW_LABELS[options.shadow],
-      used: [...notes, ...(described?.used ?? [])],
-      ignored: described?.ignored ?? [],
+      used: painted ? [...notes, `a photo-real scene of the whole description (${scene!.name})`] : [...notes, ...(described?.used ?? [])],
+      // The scene model reads every word; the drawing only its vocabulary.
+      ignored: painted ? [] : (described?.ignored ?? []),
       compliance: await checkCompliance(encoded.buffer, preset, transparent ? 'png' : 'jpeg', productBox),
       cutout: cutout.name,
       warnings: product.doubtful ? [CUTOUT_DOUBT] : [],

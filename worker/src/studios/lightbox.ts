@@ -25,7 +25,7 @@ export const lightboxStudio: Studio = {
     if (!parsed.success) {
       throw new WorkerError('invalid_options', `The lightbox options are not valid: ${parsed.error.issues.map((i) => i.message).join('; ')}.`);
     }
-    const { details, ...encoded } = await composeLightbox(image, parsed.data, tools.cutout());
+    const { details, ...encoded } = await composeLightbox(image, parsed.data, tools.cutout(), tools.scene());
     return { ...encoded, media: 'image', durationSeconds: null, details };
   },
 };

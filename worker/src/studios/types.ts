@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { MediaKind } from '../../../src/lib/jobs/contract.js';
 import type { DecodedImage } from '../image/validate.js';
 import type { CutoutProvider } from '../lightbox/cutout/provider.js';
+import type { SceneProvider } from '../lightbox/scene.js';
 import type { ClaimedJob } from '../jobs.js';
 
 /** A file a result has besides its main one (a poster, a loop, frames), stored next to it. */
@@ -44,6 +45,8 @@ export interface JobTools extends RunTools {
    * its CPU slot goes to other work.
    */
   cutout(): CutoutProvider;
+  /** The hosted scene model for described backdrops (LIGHTBOX_SCENE_URL), waited for outside the job's CPU slot; null when none. */
+  scene(): SceneProvider | null;
   /** A final video's share of its full size: 1 but on test stacks (UGC_RENDER_SCALE). */
   renderScale: number;
   /** How long a 360° spin's encode may run before ffmpeg is killed (SPIN_ENCODE_TIMEOUT_S). */
