@@ -21,7 +21,7 @@ const noFeatures = { group: ['@/features/*'], message: 'Shared code must not dep
 const noSupabaseInComponents = { group: ['@/lib/supabase', '@/lib/supabase-public'], message: 'Components never import the Supabase client: call a service in features/<f>/api.' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'coverage', 'playwright-report', 'test-results', '.devstack', 'node_modules', 'supabase/functions/**'] },
+  { ignores: ['dist', 'dist-*', 'coverage', 'playwright-report', 'test-results', '.devstack', 'node_modules', 'supabase/functions/**', 'devstack/deno/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

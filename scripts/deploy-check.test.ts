@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ANON_KEY, SERVICE_ROLE_KEY, SOCIAL_TOKEN_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../devstack/src/core/config.js';
-import { checkDeployEnv, parseEnvFile } from './deploy-check';
+import { checkDeployEnv } from './deploy-check';
 
 const jwt = (role: string, secret: string) => {
   const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -90,9 +90,5 @@ describe('deploy:check', () => {
       'VITE_SUPABASE_ANON_KEY: holds a secret, and every VITE_ variable ships in the browser bundle',
       'VITE_SERVICE_KEY: holds a secret, and every VITE_ variable ships in the browser bundle',
     ]);
-  });
-
-  it('reads env files as dotenv does: comments, export, quotes', () => {
-    expect(parseEnvFile('# deploy\nexport A=1\nB = "two words"\nC=\'x#y\'\nD=plain # note\nE=    # only a note\n\nnot a line\n')).toEqual({ A: '1', B: 'two words', C: 'x#y', D: 'plain', E: '' });
   });
 });

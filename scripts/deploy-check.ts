@@ -9,6 +9,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { parseDotenv } from '../devstack/src/core/dotenv.js';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, SOCIAL_TOKEN_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../devstack/src/core/config.js';
 import { OPENAI_STANDIN_KEY } from '../devstack/src/platforms/openai-images.js';
 
@@ -205,23 +206,6 @@ export function checkDeployEnv(env: Env): PartReport[] {
   return reports;
 }
 
-/** KEY=value lines; # comments; optional `export `; values in single or double quotes. */
-export function parseEnvFile(text: string): Env {
-  const env: Env = {};
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-    if (!m) continue;
-    let value = m[2]!;
-    const quoted = /^(['"])(.*)\1$/.exec(value);
-    if (quoted) value = quoted[2]!;
-    else value = value.replace(/(^|\s+)#.*$/, '');
-    env[m[1]!] = value;
-  }
-  return env;
-}
-
 function main(argv: string[]): number {
   const json = argv.includes('--json');
   const file = argv.find((a) => !a.startsWith('--'));
@@ -236,7 +220,7 @@ function main(argv: string[]): number {
     console.error(`deploy:check: cannot read ${file}: ${(err as Error).message}`);
     return 2;
   }
-  const reports = checkDeployEnv(parseEnvFile(text));
+  const reports = checkDeployEnv(parseDotenv(text));
   const failed = reports.flatMap((r) => r.checks.filter((c) => !c.ok)).length;
   if (json) console.log(JSON.stringify({ ok: failed === 0, reports }, null, 2));
   else {

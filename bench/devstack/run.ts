@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startDevstack } from '../../devstack/src/index.js';
 import { freePorts } from '../../tests/helpers/ports.js';
+import { functionFigures } from './functions.js';
 import { restThroughput, restUnavailable, type RestThroughput } from './rest-throughput.js';
 
 /**
@@ -12,6 +13,9 @@ import { restThroughput, restUnavailable, type RestThroughput } from './rest-thr
  * - warm_ready_ms: startDevstack() again on the same folder (in-process).
  * - warm_cli_ready_ms: `npm run devstack` as a developer sees it: process start → "ready" line.
  * - rest: authenticated selects/s with RLS on, 4 concurrent supabase-js clients (BENCH_SECONDS, ≤ 10).
+ * - functions: the edge functions' runtime — the first call after ready, each function's first load,
+ *   a warm call, and the memory of this process and its children (Postgres's excepted) before and
+ *   after every function is loaded (bench/devstack/functions.ts).
  */
 const seconds = Math.min(10, Number(process.env.BENCH_SECONDS ?? 5));
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -45,6 +49,7 @@ try {
   await cold.stop();
   const warmCli = await cliReadyMs();
   const warm = await startDevstack({ quiet: true, config });
+  const functions = await functionFigures(warm, repo);
   let rest: RestThroughput | null = null;
   let restReason: string | null = null;
   try {
@@ -59,6 +64,7 @@ try {
     cold_start_ms: cold.readyMs,
     warm_ready_ms: warm.readyMs,
     warm_cli_ready_ms: warmCli,
+    functions,
     rest,
     ...(restReason ? { rest_unavailable: restReason } : {}),
     machine: { cpus: os.cpus().length, node: process.version, platform: `${process.platform}-${process.arch}` },

@@ -1,17 +1,19 @@
 /**
- * Edge functions at /functions/v1/<name>: runs supabase/functions/<name>/index.ts in Node with a
- * Deno shim, behind the same checks as hosted Supabase's relay — verify_jwt from
+ * Edge functions at /functions/v1/<name>: runs supabase/functions/<name>/index.ts in Deno (one
+ * process, a Web Worker per function: deno-runtime.ts and devstack/deno/), behind the same checks
+ * as hosted Supabase's relay — verify_jwt from
  * supabase/config.toml (default on), 404 for unknown functions, 503/500 when a function fails to
  * boot or throws. Functions answer their own CORS (the gateway leaves this prefix alone), so only
  * the relay's own error responses get `Access-Control-Allow-Origin: *` here.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SOCIAL_TOKEN_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../core/config.js';
 import { localClient, PLATFORM_IDS } from '../platforms/catalog.js';
 import { readSupabaseConfig } from '../core/supabase-config.js';
 import { HttpError, type DevstackContext, type HttpContext, type Service, type ServiceFactory } from '../core/types.js';
-import { BootError, FunctionLoader } from './loader.js';
+import { DenoFunctions } from './deno-runtime.js';
+import { parseDotenv } from '../core/dotenv.js';
 import { toWebRequest, sendWebResponse } from './web.js';
 
 const CORS = { 'Access-Control-Allow-Origin': '*' };
@@ -27,7 +29,7 @@ interface FunctionConfig {
 export const createFunctionsService: ServiceFactory = (ctx: DevstackContext): Service => {
   const supabaseDir = path.join(ctx.config.rootDir, 'supabase');
   const functionsDir = path.join(supabaseDir, 'functions');
-  const loader = new FunctionLoader(functionsDir, () => ({
+  const baseEnv = (): Record<string, string> => ({
     SUPABASE_URL: ctx.config.apiUrl,
     SUPABASE_ANON_KEY: ctx.config.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.config.serviceRoleKey,
@@ -57,7 +59,13 @@ export const createFunctionsService: ServiceFactory = (ctx: DevstackContext): Se
         [`SOCIAL_${p.toUpperCase()}_CLIENT_SECRET`, localClient(p).secret],
       ]),
     ),
-  }));
+  });
+  // As the Supabase CLI does, supabase/functions/.env adds to (never overrides) the environment.
+  const functionEnv = (): Record<string, string> => {
+    const envFile = path.join(functionsDir, '.env');
+    return { ...(existsSync(envFile) ? parseDotenv(readFileSync(envFile, 'utf8')) : {}), ...baseEnv() };
+  };
+  const deno = new DenoFunctions(functionsDir, functionEnv, (line) => ctx.log('functions', line));
 
   function functionConfig(name: string): FunctionConfig {
     const cfg = readSupabaseConfig(ctx.config.rootDir) as { functions?: Record<string, FunctionConfig> };
@@ -93,15 +101,6 @@ export const createFunctionsService: ServiceFactory = (ctx: DevstackContext): Se
     // Preflights reach the function unchecked: browsers never send credentials with them.
     if (c.req.method !== 'OPTIONS' && cfg.verify_jwt !== false) await verifyJwt(c);
 
-    let served;
-    try {
-      served = await loader.get(name, entry);
-    } catch (err) {
-      if (!(err instanceof BootError)) throw err;
-      ctx.log('functions', err.message);
-      throw relayError(503, 'BOOT_ERROR', 'Worker failed to boot (please check logs)');
-    }
-
     const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? null : await c.body();
     // The function sees its own path first, as on hosted: /<name>/<rest>?<query>.
     const host = c.req.headers.host ?? new URL(ctx.config.apiUrl).host;
@@ -111,33 +110,43 @@ export const createFunctionsService: ServiceFactory = (ctx: DevstackContext): Se
       if (!c.res.writableFinished) aborted.abort();
     });
     const request = toWebRequest(c.req, url, body, aborted.signal);
-    const remoteAddr = { transport: 'tcp' as const, hostname: c.req.socket.remoteAddress ?? '127.0.0.1', port: c.req.socket.remotePort ?? 0 };
+    const remote = c.req.socket.remoteAddress ?? '127.0.0.1';
     // As hosted Supabase's gateway does, the peer's address is appended to X-Forwarded-For: the one
     // entry a client cannot write (functions that count per address read it, _shared/client-address.ts).
     const forwarded = request.headers.get('x-forwarded-for');
-    request.headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${remoteAddr.hostname}` : remoteAddr.hostname);
+    request.headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${remote}` : remote);
+    // The hop to Deno carries the body as it is (Deno.serve would compress it for the relay).
+    request.headers.set('accept-encoding', 'identity');
 
-    let response: unknown;
+    let upstream: Response;
     try {
-      response = await served.handler(request, { remoteAddr });
+      upstream = await deno.call(name, entry, request, `${remote}:${c.req.socket.remotePort ?? 0}`);
     } catch (err) {
-      ctx.log('functions', `${name} threw: ${(err as Error).stack ?? String(err)}`);
-      if (served.onError) response = await Promise.resolve(served.onError(err)).catch(() => null);
-      if (!(response instanceof Response)) throw relayError(500, 'WORKER_ERROR', 'Function exited due to an error (please check logs)');
+      if (aborted.signal.aborted) return;
+      ctx.log('functions', `${name}: the Deno host did not answer: ${(err as Error).message}`);
+      throw relayError(503, 'BOOT_ERROR', 'Worker failed to boot (please check logs)');
     }
-    if (!(response instanceof Response)) {
-      ctx.log('functions', `${name} returned ${Object.prototype.toString.call(response)} instead of a Response`);
+    const failure = upstream.headers.get('x-devstack-error');
+    if (failure) {
+      ctx.log('functions', `${name} ${failure === 'boot' ? 'failed to boot' : failure === 'threw' ? 'threw' : 'did not answer with a Response'}: ${((await upstream.json().catch(() => ({}))) as { error?: string }).error ?? ''}`);
+      if (failure === 'boot') throw relayError(503, 'BOOT_ERROR', 'Worker failed to boot (please check logs)');
       throw relayError(500, 'WORKER_ERROR', 'Function exited due to an error (please check logs)');
     }
-    await sendWebResponse(c.res, response, c.req.method === 'HEAD');
+    const headers = new Headers(upstream.headers);
+    for (const hop of ['connection', 'keep-alive', 'transfer-encoding']) headers.delete(hop);
+    await sendWebResponse(c.res, new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers }), c.req.method === 'HEAD');
   }
 
   return {
     name: 'functions',
     prefix: '/functions/v1',
     handle,
+    async start() {
+      // Deno starts in the background: the devstack is ready before it, and the first call waits.
+      void deno.warm();
+    },
     async stop() {
-      await loader.close();
+      await deno.close();
     },
   };
 };

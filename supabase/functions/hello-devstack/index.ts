@@ -1,5 +1,6 @@
-// A tiny function proving the devstack runs Deno-style edge functions unchanged: npm: imports,
-// Deno.env, Deno.serve, CORS, and a user-scoped client built from the caller's JWT.
+// A tiny function proving the devstack runs edge functions as hosted does, in Deno: npm: imports,
+// Deno.env, Deno.serve, CORS, and a user-scoped client built from the caller's JWT. It says which
+// Deno runs it.
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { corsHeaders } from '../_shared/cors.ts';
@@ -17,5 +18,5 @@ Deno.serve(async (req: Request) => {
   });
   const { data, error } = await supabase.auth.getUser(authorization.replace(/^Bearer\s+/i, ''));
   if (error || !data.user) return json({ message: 'not signed in' }, 401);
-  return json({ message: 'hello', user_id: data.user.id });
+  return json({ message: 'hello', user_id: data.user.id, runtime: `deno ${Deno.version.deno}` });
 });

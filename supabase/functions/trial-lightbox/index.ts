@@ -26,7 +26,7 @@ const refuse = (status: number, code: string, error: string, extra: Record<strin
 const tooLarge = () => refuse(413, 'file_too_large', 'File too large: a free try takes photos up to 10 MB. Choose a smaller image.');
 
 /** The body, or null as soon as it passes `max` bytes (the rest is never read). */
-async function readCapped(req: Request, max: number): Promise<Uint8Array | null> {
+async function readCapped(req: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const parts: Uint8Array[] = [];

@@ -31,6 +31,7 @@ export function lightboxRow(jobId = JOB_ID) {
         ],
         used: [],
         ignored: [],
+        warnings: [] as string[],
       },
     },
     metadata: {},
