@@ -4,6 +4,7 @@ import { checkApiKey } from './api-key.js';
 import { answerPreflight, setCorsHeaders } from './cors.js';
 import { BODY_LIMIT, createHttpContext, PAYLOAD_TOO_LARGE } from './http-context.js';
 import { HttpError, JwtError, type DevstackConfig, type Jwt, type Service } from './types.js';
+import { KEEP_ALIVE_MS } from './own-port.js';
 
 /**
  * Hosted edge functions answer their own preflights and set their own CORS headers (the
@@ -98,11 +99,11 @@ export function createGateway(opts: {
   server.on('upgrade', onUpgrade);
   // Bad requests from the wire must not crash the process.
   server.on('clientError', (_err, socket) => socket.destroy());
-  // Idle keep-alive connections stay open for 65 s (as hosted load balancers keep them), not
-  // Node's 5 s: a client whose event loop was busy for a few seconds (the worker during a cut-out)
-  // would otherwise reuse a socket the server had just closed and see "fetch failed".
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // Idle keep-alive connections stay open for 120 s, not Node's 5 s: a client whose event loop was
+  // busy for a few seconds (the worker during a cut-out) would otherwise reuse a socket the server
+  // had just closed and see "fetch failed" — and the functions' Deno pools idle connections for 90 s.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
 
   return {
     server,

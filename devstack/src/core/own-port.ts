@@ -10,6 +10,9 @@ export interface OwnPortServer {
   stop(): Promise<void>;
 }
 
+/** Idle keep-alive connections are kept longer than any local client pools them (Deno: 90 s). */
+export const KEEP_ALIVE_MS = 120_000;
+
 export function ownPortServer(opts: {
   port: number;
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -25,8 +28,10 @@ export function ownPortServer(opts: {
           else res.end();
         });
       });
-      // Longer than clients' keep-alive (Node's 5 s), so a reused connection is never closed under a request.
-      server.keepAliveTimeout = 65_000;
+      // Longer than clients' keep-alive (Node's 4–5 s, Deno's fetch pool 90 s, whose functions call
+      // these stand-ins), so a reused connection is never closed under a request.
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.headersTimeout = KEEP_ALIVE_MS + 1000;
       await new Promise<void>((resolve, reject) => {
         server!.once('error', reject);
         server!.listen(opts.port, '127.0.0.1', () => resolve());
