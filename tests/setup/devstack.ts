@@ -26,7 +26,8 @@ export default async function setup(project: TestProject) {
   // path starts its worker on (useWorker({ atDevstackUrl: true })).
   const [apiPort, dbPort, inboxPort, stripePort, platformsPort, workerPort] = await freePorts(6);
   const workerUrl = `http://127.0.0.1:${workerPort}`;
-  const devstack = await startDevstack({ quiet: true, config: { dataDir, apiPort, dbPort, inboxPort, stripePort, platformsPort, workerUrl } }).catch(
+  // DEVSTACK_TEST_LOG=1 prints the devstack's log (the functions' console among it) with the tests'.
+  const devstack = await startDevstack({ quiet: process.env.DEVSTACK_TEST_LOG !== '1', config: { dataDir, apiPort, dbPort, inboxPort, stripePort, platformsPort, workerUrl } }).catch(
     (err: Error) => {
       rmSync(dataDir, { recursive: true, force: true });
       throw err;
