@@ -29,6 +29,8 @@ const RATIO = 6;
 /** A removed piece must reach this deep (pixels of a ~1000 px mask) inside: not a sliver or thin part. */
 const MIN_DEPTH = 10;
 const MAX_SAMPLES = 12_000;
+/** What a removed piece's rim may be as thick as (pixels): cleared by an opening of this radius. */
+const RIM = 2;
 
 /** In place: refines `mask` (one byte a pixel) with the colours of `rgb` (three bytes a pixel), both `width` × `height`. */
 export function refineMask(mask: Buffer, rgb: Uint8Array, width: number, height: number): RefineStats {
@@ -72,6 +74,7 @@ export function refineMask(mask: Buffer, rgb: Uint8Array, width: number, height:
 
   // A majority of each pixel's 5×5 neighbourhood must agree: lone specks of noise do not flip.
   let removed = 0;
+  const gone = new Uint8Array(n);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const p = y * width + x;
@@ -92,11 +95,37 @@ export function refineMask(mask: Buffer, rgb: Uint8Array, width: number, height:
       if (same * 2 <= total) continue;
       if (d === 0 && mask[p]! > 0) {
         mask[p] = 0;
+        gone[p] = 1;
         removed++;
       }
     }
   }
+  if (removed) removed += clearRims(mask, gone, width, height);
   return { removed };
+}
+
+/**
+ * A removed piece leaves its anti-aliased rim behind (an outline of the flower, its colours half
+ * the background's): a morphological opening (2 px) where the colours removed something takes away
+ * what is that thin, and gives the product's own edge back as it was.
+ */
+function clearRims(mask: Buffer, gone: Uint8Array, width: number, height: number): number {
+  const n = width * height;
+  const inside = new Uint8Array(n);
+  for (let p = 0; p < n; p++) inside[p] = mask[p]! >= 128 ? 1 : 0;
+  const dIn = distance(inside, width, height, 1);
+  const eroded = new Uint8Array(n);
+  for (let p = 0; p < n; p++) eroded[p] = dIn[p]! > RIM ? 1 : 0;
+  const fromEroded = distance(eroded, width, height, 0);
+  const nearGone = distance(gone, width, height, 0);
+  let cleared = 0;
+  for (let p = 0; p < n; p++) {
+    if (inside[p] && nearGone[p]! <= RIM * 2 && fromEroded[p]! > RIM + 0.5) {
+      mask[p] = 0;
+      cleared++;
+    }
+  }
+  return cleared;
 }
 
 /** Chamfer (3-4) distance, in pixels, from each pixel of `value` to the nearest pixel that is not. */
