@@ -10,7 +10,8 @@
  *   x-devstack-remote   the client's address, for Deno.serve's `info.remoteAddr`
  * An answer that is not the function's own carries `x-devstack-error: boot | threw | not-response`.
  *
- * Prints `DEVSTACK_DENO_READY <port>` once it listens.
+ * Prints `DEVSTACK_DENO_READY <port>` once it listens, and exits when its stdin closes: the devstack
+ * holds the other end, so a devstack that dies however it dies takes its Deno with it.
  */
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 
@@ -102,3 +103,11 @@ Deno.serve(
   },
   handle,
 );
+
+// The devstack is gone when the pipe it gave as stdin closes.
+(async () => {
+  for await (const _ of Deno.stdin.readable) {
+    // nothing is sent: the pipe is only held open
+  }
+  Deno.exit(0);
+})();

@@ -91,7 +91,8 @@ export class DenoFunctions {
     const child = spawn(denoBinary(), ['run', '--allow-all', '--no-prompt', '--quiet', '--config', path.join(this.functionsDir, 'deno.json'), HOST, '0'], {
       cwd: path.dirname(this.functionsDir),
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}), NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin stays open while this process lives: the host exits when it closes (an orphan never lingers).
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
     const port = new Promise<number>((resolve, reject) => {
       let buffered = '';
