@@ -91,6 +91,10 @@ for (const [viewport, size] of Object.entries(TEST_VIEWPORTS)) {
       const download = await downloading;
       expect(download.suggestedFilename()).toBe('Leather Wallet - Soft Shadow.png');
       await expect(page.getByText('Leather Wallet - Soft Shadow has been downloaded.')).toBeVisible();
+      // The toast is closed as a user would: on a phone it can slide in over the card's buttons (a
+      // fresh-clone run's Delete click landed on it).
+      await page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'Close toast' }).click();
+      await expect(page.getByText('Leather Wallet - Soft Shadow has been downloaded.')).toBeHidden();
 
       // Delete one, after Cancel first.
       await page.getByRole('button', { name: 'Delete Leather Wallet - Soft Shadow' }).click();
