@@ -1,13 +1,10 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ANON_KEY, SERVICE_ROLE_KEY, SOCIAL_TOKEN_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../devstack/src/core/config.js';
+import { signHs256 } from '../devstack/src/core/jwt.js';
 import { checkDeployEnv } from './deploy-check';
 
-const jwt = (role: string, secret: string) => {
-  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const head = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ iss: 'supabase', ref: 'abcdefgh', role, iat: 1764000000, exp: 2079000000 })}`;
-  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
-};
+const jwt = (role: string, secret: string) => signHs256({ iss: 'supabase', ref: 'abcdefgh', role, iat: 1764000000, exp: 2079000000 }, secret);
 const projectSecret = randomBytes(32).toString('hex');
 
 /** Everything a real deploy sets, with real-looking values. */

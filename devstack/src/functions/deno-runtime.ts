@@ -133,8 +133,10 @@ export class DenoFunctions {
         for (const child of readdirSync(target)) if (child !== 'node_modules') visit(path.join(target, child));
       } else newest = Math.max(newest, stat.mtimeMs);
     };
-    visit(path.dirname(entry));
-    visit(path.join(this.functionsDir, name));
+    const own = path.join(this.functionsDir, name);
+    visit(own);
+    // A config.toml entrypoint may live elsewhere; the function's own folder is walked once.
+    if (path.dirname(entry) !== own) visit(path.dirname(entry));
     visit(path.join(this.functionsDir, '_shared'));
     visit(path.join(this.functionsDir, 'deno.json'));
     visit(path.join(this.functionsDir, '.env'));
