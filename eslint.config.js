@@ -4,6 +4,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import shotcraft from './scripts/eslint/workspace-boundaries.js';
+
+const { workspaces } = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 /**
  * Import boundaries (ARCHITECTURE.md §3): shared code flows lib → features → app.
@@ -53,7 +56,13 @@ export default tseslint.config(
     rules: restrict([noApp, noSupabaseInComponents, { group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`), message: 'A feature never imports another feature.' }]),
   })),
   {
-    files: ['devstack/**/*.ts', 'worker/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.{ts,js}'],
+    // One workspace never reaches into another by a relative path (scripts/eslint/workspace-boundaries.js).
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { shotcraft },
+    rules: { 'shotcraft/workspace-boundaries': ['error', { workspaces }] },
+  },
+  {
+    files: ['packages/**/*.ts', 'devstack/**/*.ts', 'worker/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -46,7 +46,7 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: ['devstack/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/functions/_shared/**/*.test.ts'],
+            include: ['packages/**/*.test.ts', 'devstack/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/functions/_shared/**/*.test.ts'],
             // Pure Node code without module mocks: one process per Vitest worker, as integration.
             isolate: false,
           },

@@ -12,7 +12,7 @@ import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import sharp from 'sharp';
 import { createConfirmedUser, e2eStatus, nodeClientOptions } from './support';
-import { requireMediaTools } from '../worker/src/video/binaries';
+import { requireMediaTools } from '@shotcraft/worker/src/video/binaries.ts';
 
 export interface LibraryItemSpec {
   type: 'lightbox' | 'refine_image' | '360_video' | 'ugc_video';

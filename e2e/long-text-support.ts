@@ -12,7 +12,7 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import sharp from 'sharp';
-import { requireMediaTools } from '../worker/src/video/binaries';
+import { requireMediaTools } from '@shotcraft/worker/src/video/binaries.ts';
 import { e2eStatus, nodeClientOptions } from './support';
 
 /** A one-second 9:16 H.264 clip. */

@@ -11,8 +11,8 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { videoClip } from './library-support';
 import { createConfirmedUser, e2eStatus, nodeClientOptions } from './support';
-import { analyzeAd } from '../worker/src/ads/analyze';
-import { makeTestAd } from '../worker/src/ads/test-ads';
+import { analyzeAd } from '@shotcraft/worker/src/ads/analyze.ts';
+import { makeTestAd } from '@shotcraft/worker/src/ads/test-ads.ts';
 
 export interface PopulatedUser {
   id: string;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { runFfmpeg } from '../worker/src/video/ffmpeg';
-import { writeTurntableFrames } from '../worker/src/spin/test-frames';
+import { runFfmpeg } from '@shotcraft/worker/src/video/ffmpeg.ts';
+import { writeTurntableFrames } from '@shotcraft/worker/src/spin/test-frames.ts';
 import { uniqueEmail } from './refine-support';
 import { createConfirmedUser, signInAs, snap, VIEWPORTS } from './support';
 

@@ -1,4 +1,4 @@
-import type { DevstackStatus } from '../devstack/src/index';
+import type { DevstackStatus } from '@shotcraft/devstack/src/index.ts';
 
 /**
  * The app's VITE_* values for a running devstack: its URL and anon key, and the worker's webhook

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ANON_KEY, SERVICE_ROLE_KEY, SOCIAL_TOKEN_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../devstack/src/core/config.js';
-import { signHs256 } from '../devstack/src/core/jwt.js';
+import { ANON_KEY, SERVICE_ROLE_KEY, SOCIAL_TOKEN_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '@shotcraft/devstack/src/core/config.ts';
+import { signHs256 } from '@shotcraft/devstack/src/core/jwt.ts';
 import { checkDeployEnv } from './deploy-check';
 
 const jwt = (role: string, secret: string) => signHs256({ iss: 'supabase', ref: 'abcdefgh', role, iat: 1764000000, exp: 2079000000 }, secret);

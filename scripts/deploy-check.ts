@@ -9,9 +9,9 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { parseDotenv } from '../devstack/src/core/dotenv.js';
-import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, SOCIAL_TOKEN_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../devstack/src/core/config.js';
-import { OPENAI_STANDIN_KEY } from '../devstack/src/platforms/openai-images.js';
+import { parseDotenv } from '@shotcraft/devstack/src/core/dotenv.ts';
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, SOCIAL_TOKEN_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '@shotcraft/devstack/src/core/config.ts';
+import { OPENAI_STANDIN_KEY } from '@shotcraft/devstack/src/platforms/openai-images.ts';
 
 type Env = Record<string, string>;
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { startDevstack } from '../devstack/src/index.js';
+import { startDevstack } from '@shotcraft/devstack/src/index.ts';
 import { appEnvFromStatus } from './app-env';
 
 /**

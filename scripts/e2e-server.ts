@@ -7,7 +7,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startDevstack } from '../devstack/src/index';
+import { startDevstack } from '@shotcraft/devstack/src/index.ts';
 import { e2eEnv } from '../e2e/env';
 import { appEnvFromStatus } from './app-env';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { composeLightbox } from '../worker/src/lightbox/compose.js';
-import { imglyCutout } from '../worker/src/lightbox/cutout/imgly.js';
-import { mugWithHandle } from '../worker/test/lightbox-fixtures.js';
+import { composeLightbox } from '@shotcraft/worker/src/lightbox/compose.ts';
+import { imglyCutout } from '@shotcraft/worker/src/lightbox/cutout/imgly.ts';
+import { mugWithHandle } from '@shotcraft/worker/test/lightbox-fixtures.ts';
 
 /**
  * `npx tsx scripts/make-samples.ts` renders the trial lightbox's before/after sample with the real

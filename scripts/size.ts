@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { JWT_SECRET, SERVICE_ROLE_KEY, SOCIAL_TOKEN_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../devstack/src/core/config';
+import { JWT_SECRET, SERVICE_ROLE_KEY, SOCIAL_TOKEN_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '@shotcraft/devstack/src/core/config.ts';
 import { staticClosure, type Manifest } from './lib/html';
 
 const BUDGET_JS_GZIP = 120 * 1024;

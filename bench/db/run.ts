@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { startDevstack, type RunningDevstack } from '../../devstack/src/index.js';
+import { startDevstack, type RunningDevstack } from '@shotcraft/devstack/src/index.ts';
 import { freePorts } from '../../tests/helpers/ports.js';
 
 /**

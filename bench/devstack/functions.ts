@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RunningDevstack } from '../../devstack/src/index.js';
+import type { RunningDevstack } from '@shotcraft/devstack/src/index.ts';
 
 export interface FunctionFigures {
   functions: number;

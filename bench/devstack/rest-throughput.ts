@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { createJwt } from '../../devstack/src/core/jwt.js';
-import type { RunningDevstack } from '../../devstack/src/index.js';
+import { createJwt } from '@shotcraft/devstack/src/core/jwt.ts';
+import type { RunningDevstack } from '@shotcraft/devstack/src/index.ts';
 
 export type RestThroughput = {
   clients: number;

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startDevstack } from '../../devstack/src/index.js';
+import { startDevstack } from '@shotcraft/devstack/src/index.ts';
 import { freePorts } from '../../tests/helpers/ports.js';
 import { functionFigures } from './functions.js';
 import { restThroughput, restUnavailable, type RestThroughput } from './rest-throughput.js';

@@ -1,12 +1,12 @@
 import os from 'node:os';
 import sharp from 'sharp';
-import type { LightboxOptions } from '../../src/lib/jobs/studios/lightbox.js';
-import { composeLightbox } from '../../worker/src/lightbox/compose.js';
-import { imglyCutout } from '../../worker/src/lightbox/cutout/imgly.js';
-import { queuedCutout } from '../../worker/src/lightbox/cutout/index.js';
-import { MASK_SIZE } from '../../worker/src/lightbox/product-mask.js';
-import { createQueue } from '../../worker/src/queue.js';
-import { bottleOnBusy } from '../../worker/test/lightbox-fixtures.js';
+import type { LightboxOptions } from '@shotcraft/shared/jobs/studios/lightbox.ts';
+import { composeLightbox } from '@shotcraft/worker/src/lightbox/compose.ts';
+import { imglyCutout } from '@shotcraft/worker/src/lightbox/cutout/imgly.ts';
+import { queuedCutout } from '@shotcraft/worker/src/lightbox/cutout/index.ts';
+import { MASK_SIZE } from '@shotcraft/worker/src/lightbox/product-mask.ts';
+import { createQueue } from '@shotcraft/worker/src/queue.ts';
+import { bottleOnBusy } from '@shotcraft/worker/test/lightbox-fixtures.ts';
 
 /**
  * `npx tsx bench/lightbox/run.ts` prints JSON for a 12-megapixel product photo (4000×3000, a

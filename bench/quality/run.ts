@@ -1,18 +1,18 @@
 import sharp from 'sharp';
 import corpus from './corpus/products.json' with { type: 'json' };
-import { BACKGROUND_KEYS, OUTPUT_PRESETS, SHADOW_KEYS, type LightboxOptions, type OutputPresetKey } from '../../src/lib/jobs/studios/lightbox.js';
-import { scriptProblems } from '../../src/lib/jobs/studios/script-check.js';
-import { estimateScriptSeconds } from '../../src/lib/jobs/studios/ugc.js';
-import { generateScripts } from '../../src/lib/jobs/studios/ugc-script.js';
-import { renderAdCorpus } from '../../worker/src/ads/ad-corpus.js';
-import { analyzeAd } from '../../worker/src/ads/analyze.js';
-import { closeOcr } from '../../worker/src/ads/ocr.js';
-import { composeLightbox } from '../../worker/src/lightbox/compose.js';
-import { imglyCutout } from '../../worker/src/lightbox/cutout/imgly.js';
-import { cutOutProduct } from '../../worker/src/lightbox/product-mask.js';
-import type { CutoutProvider, Mask, MaskInput } from '../../worker/src/lightbox/cutout/provider.js';
-import { bottleOnBusy, iou } from '../../worker/test/lightbox-fixtures.js';
-import { renderPhotoCorpus } from '../../worker/test/photo-corpus.js';
+import { BACKGROUND_KEYS, OUTPUT_PRESETS, SHADOW_KEYS, type LightboxOptions, type OutputPresetKey } from '@shotcraft/shared/jobs/studios/lightbox.ts';
+import { scriptProblems } from '@shotcraft/shared/jobs/studios/script-check.ts';
+import { estimateScriptSeconds } from '@shotcraft/shared/jobs/studios/ugc.ts';
+import { generateScripts } from '@shotcraft/shared/jobs/studios/ugc-script.ts';
+import { renderAdCorpus } from '@shotcraft/worker/src/ads/ad-corpus.ts';
+import { analyzeAd } from '@shotcraft/worker/src/ads/analyze.ts';
+import { closeOcr } from '@shotcraft/worker/src/ads/ocr.ts';
+import { composeLightbox } from '@shotcraft/worker/src/lightbox/compose.ts';
+import { imglyCutout } from '@shotcraft/worker/src/lightbox/cutout/imgly.ts';
+import { cutOutProduct } from '@shotcraft/worker/src/lightbox/product-mask.ts';
+import type { CutoutProvider, Mask, MaskInput } from '@shotcraft/worker/src/lightbox/cutout/provider.ts';
+import { bottleOnBusy, iou } from '@shotcraft/worker/test/lightbox-fixtures.ts';
+import { renderPhotoCorpus } from '@shotcraft/worker/test/photo-corpus.ts';
 
 /**
  * `npx tsx bench/quality/run.ts` prints JSON: what the studios make, measured against truths kept

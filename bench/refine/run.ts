@@ -9,10 +9,10 @@ import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import sharp from 'sharp';
 import WebSocket from 'ws';
-import { startDevstack } from '../../devstack/src/index.js';
+import { startDevstack } from '@shotcraft/devstack/src/index.ts';
 import { freePorts } from '../../tests/helpers/ports.js';
-import { refineFile, REFINE_PRESETS } from '../../worker/src/image/refine.js';
-import { naturalScene, toJpeg } from '../../worker/test/fixtures.js';
+import { refineFile, REFINE_PRESETS } from '@shotcraft/worker/src/image/refine.ts';
+import { naturalScene, toJpeg } from '@shotcraft/worker/test/fixtures.ts';
 
 /**
  * `npx tsx bench/refine/run.ts` prints JSON per Refine Image preset for a 12-megapixel photo

@@ -5,8 +5,8 @@ import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import sharp from 'sharp';
 import WebSocket from 'ws';
-import { startDevstack } from '../../devstack/src/index.js';
-import { PLATFORM_IDS } from '../../devstack/src/platforms/catalog.js';
+import { startDevstack } from '@shotcraft/devstack/src/index.ts';
+import { PLATFORM_IDS } from '@shotcraft/devstack/src/platforms/catalog.ts';
 import { freePorts } from '../../tests/helpers/ports.js';
 
 /**

@@ -2,12 +2,12 @@ import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { spinOptionsSchema } from '../../src/lib/jobs/studios/spin360.js';
-import { makeSpin } from '../../worker/src/spin/pipeline.js';
-import type { SpinSource } from '../../worker/src/spin/source.js';
-import { turntableSvg } from '../../worker/src/spin/test-frames.js';
-import { findMediaTools } from '../../worker/src/video/binaries.js';
-import { probeMedia, runFfmpeg } from '../../worker/src/video/ffmpeg.js';
+import { spinOptionsSchema } from '@shotcraft/shared/jobs/studios/spin360.ts';
+import { makeSpin } from '@shotcraft/worker/src/spin/pipeline.ts';
+import type { SpinSource } from '@shotcraft/worker/src/spin/source.ts';
+import { turntableSvg } from '@shotcraft/worker/src/spin/test-frames.ts';
+import { findMediaTools } from '@shotcraft/worker/src/video/binaries.ts';
+import { probeMedia, runFfmpeg } from '@shotcraft/worker/src/video/ffmpeg.ts';
 
 /**
  * `npx tsx bench/spin/run.ts` prints JSON: 36 phone photos of 12 MP (4000×3000 JPEG, textured so

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { UgcProduct, UgcScript } from '../../src/lib/jobs/studios/ugc.js';
-import { estimateScriptSeconds } from '../../src/lib/jobs/studios/ugc.js';
-import { renderUgc } from '../../worker/src/ugc/render.js';
-import { ttsProvider } from '../../worker/src/ugc/tts/index.js';
-import { findMediaTools } from '../../worker/src/video/binaries.js';
+import type { UgcProduct, UgcScript } from '@shotcraft/shared/jobs/studios/ugc.ts';
+import { estimateScriptSeconds } from '@shotcraft/shared/jobs/studios/ugc.ts';
+import { renderUgc } from '@shotcraft/worker/src/ugc/render.ts';
+import { ttsProvider } from '@shotcraft/worker/src/ugc/tts/index.ts';
+import { findMediaTools } from '@shotcraft/worker/src/video/binaries.ts';
 
 /**
  * `npx tsx bench/ugc/run.ts` prints JSON: the free preview and the full render of a 15 s and a

@@ -7,7 +7,7 @@
 import Stripe from 'stripe';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../../devstack/src/core/config.js';
+import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '@shotcraft/devstack/src/core/config.ts';
 import { pgClient } from '../helpers/clients.js';
 import { completeJob, creditState, newActor, setBalance, startJob, type Actor } from '../data/support.js';
 

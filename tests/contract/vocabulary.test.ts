@@ -1,13 +1,14 @@
 /**
- * One source for each vocabulary: the job contract (src/lib/jobs/contract.ts) is the SPA's and the
- * worker's; SQL and the edge functions keep copies because they deploy on their own (hosted
- * Supabase runs supabase/functions without src/). Every copy must say exactly what the contract says.
+ * One source for each vocabulary: the shared package's job contract and vocabulary
+ * (packages/shared/src) are the SPA's, the worker's and the edge functions'; SQL keeps copies in its
+ * check constraints and functions, and the settings screen its labelled list of webhook events.
+ * Every copy must say exactly what the contract says.
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_TYPES, LIBRARY_CONTENT_TYPES, RAW_UPLOADS_BUCKET, SIGNED_URL_SECONDS, STUDIO_CONTENT_TYPE, STUDIO_JOB_TABLE, STUDIO_KEYS } from '../../src/lib/jobs/contract.js';
+import { CONTENT_TYPES, LIBRARY_CONTENT_TYPES, STUDIO_CONTENT_TYPE, STUDIO_JOB_TABLE, STUDIO_KEYS } from '@shotcraft/shared/jobs/contract.ts';
 import { WEBHOOK_EVENTS as APP_WEBHOOK_EVENTS } from '../../src/features/settings/webhook-events.js';
-import { LIBRARY_CONTENT_TYPES as FUNCTION_LIBRARY_TYPES, RAW_UPLOADS_BUCKET as FUNCTION_RAW_UPLOADS_BUCKET, SIGNED_URL_SECONDS as FUNCTION_SIGNED_URL_SECONDS, WEBHOOK_EVENTS as FUNCTION_WEBHOOK_EVENTS } from '../../supabase/functions/_shared/vocabulary.js';
+import { WEBHOOK_EVENTS as FUNCTION_WEBHOOK_EVENTS } from '@shotcraft/shared/vocabulary.ts';
 import { newActor } from '../data/support.js';
 import { pgClient } from '../helpers/clients.js';
 
@@ -33,10 +34,6 @@ async function checkValues(table: string, column: string): Promise<string[]> {
 describe('content types', () => {
   it('the content_generations check constraint allows exactly the contract\'s content types', async () => {
     expect(sorted(await checkValues('content_generations', 'content_type'))).toEqual(sorted(CONTENT_TYPES));
-  });
-
-  it('the delete-content edge function deletes exactly the library\'s types', () => {
-    expect(sorted(FUNCTION_LIBRARY_TYPES)).toEqual(sorted(LIBRARY_CONTENT_TYPES));
   });
 
   it('list_content lists, filters and counts exactly the library\'s types, and refuses any other', async () => {
@@ -84,16 +81,6 @@ describe('studios', () => {
   it.each(STUDIO_KEYS)('SQL records a %s result as the contract says (content type and job table)', async (studio) => {
     const { rows } = await su.query('select private.result_content_type($1) as content_type, private.studio_job_table($1) as job_table', [studio]);
     expect(rows[0]).toEqual({ content_type: STUDIO_CONTENT_TYPE[studio], job_table: STUDIO_JOB_TABLE[studio] });
-  });
-});
-
-describe('signed URLs', () => {
-  it('the edge functions sign URLs for as long as the app and the worker do', () => {
-    expect(FUNCTION_SIGNED_URL_SECONDS).toBe(SIGNED_URL_SECONDS);
-  });
-
-  it('the edge functions copy originals into the bucket the studios read', () => {
-    expect(FUNCTION_RAW_UPLOADS_BUCKET).toBe(RAW_UPLOADS_BUCKET);
   });
 });
 

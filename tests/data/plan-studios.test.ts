@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PLAN_STUDIOS, planRequiredMessage, requiredPlan } from '../../src/lib/credits/plan-studios.js';
-import { STUDIO_KEYS } from '../../src/lib/jobs/contract.js';
+import { STUDIO_KEYS } from '@shotcraft/shared/jobs/contract.ts';
 import { anonClient, pgClient, serviceClient } from '../helpers/clients.js';
 import { creditState, newActor, setBalance, setPlan, startJob, type Actor } from './support.js';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { startDevstack, type RunningDevstack } from '../../devstack/src/index.js';
+import { startDevstack, type RunningDevstack } from '@shotcraft/devstack/src/index.ts';
 import { anonClient, createUser, pgClient, serviceClient, uniqueEmail } from '../helpers/clients.js';
 import { freePorts } from '../helpers/ports.js';
 

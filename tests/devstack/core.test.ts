@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startDevstack, type RunningDevstack } from '../../devstack/src/index.js';
+import { startDevstack, type RunningDevstack } from '@shotcraft/devstack/src/index.ts';
 import { freePorts } from '../helpers/ports.js';
 
 describe('gateway', () => {

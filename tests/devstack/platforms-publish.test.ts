@@ -14,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { findMediaTools } from '../../worker/src/video/binaries.js';
-import { localClient, PLATFORMS, type PlatformId } from '../../devstack/src/platforms/catalog.js';
+import { findMediaTools } from '@shotcraft/worker/src/video/binaries.ts';
+import { localClient, PLATFORMS, type PlatformId } from '@shotcraft/devstack/src/platforms/catalog.ts';
 
 let base: string;
 let media: string;

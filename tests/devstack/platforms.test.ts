@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { localClient, PLATFORM_IDS, PLATFORMS, type PlatformId } from '../../devstack/src/platforms/catalog.js';
+import { localClient, PLATFORM_IDS, PLATFORMS, type PlatformId } from '@shotcraft/devstack/src/platforms/catalog.ts';
 
 let base: string;
 const REDIRECT = 'http://127.0.0.1:54321/functions/v1/social-oauth-callback';

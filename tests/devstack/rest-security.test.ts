@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import type pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { JWT_SECRET } from '../../devstack/src/core/config.js';
+import { JWT_SECRET } from '@shotcraft/devstack/src/core/config.ts';
 import { anonClient, createUser, pgClient, signIn, type TestUser } from '../helpers/clients.js';
 
 // RLS, bad tokens and injection attempts: each must change nothing and never answer 500.

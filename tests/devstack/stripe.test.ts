@@ -6,8 +6,8 @@
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../../devstack/src/core/config.js';
-import { signatureHeader } from '../../devstack/src/stripe/index.js';
+import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '@shotcraft/devstack/src/core/config.ts';
+import { signatureHeader } from '@shotcraft/devstack/src/stripe/index.ts';
 
 let stripe: Stripe;
 let base: string;

@@ -1,4 +1,4 @@
-import type { DevstackStatus } from '../../devstack/src/core/types.js';
+import type { DevstackStatus } from '@shotcraft/devstack/src/core/types.ts';
 
 // What the integration global setup hands to tests through `inject()`.
 declare module 'vitest' {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { startWorker, type RunningWorker, type WorkerOptions } from '../../worker/src/server.js';
+import { startWorker, type RunningWorker, type WorkerOptions } from '@shotcraft/worker/src/server.ts';
 import type { Actor } from '../data/support.js';
 import { pgClient } from './clients.js';
 import { freePorts } from './ports.js';

@@ -10,8 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { isObjectName, objectUrlPath, ownsObject } from '../../supabase/functions/_shared/object-name.js';
-import { TEST_PRODUCT, TEST_SCRIPT } from '../../worker/src/ugc/test-ad.js';
+import { isObjectName, objectUrlPath, ownsObject } from '@shotcraft/shared/object-name.ts';
+import { TEST_PRODUCT, TEST_SCRIPT } from '@shotcraft/worker/src/ugc/test-ad.ts';
 import { creditState, newActor, setBalance, type Actor } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';
 

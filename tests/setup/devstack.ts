@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startDevstack } from '../../devstack/src/index.js';
+import { startDevstack } from '@shotcraft/devstack/src/index.ts';
 import type { DevstackStatus } from '../helpers/devstack-context.js';
 import { freePorts } from '../helpers/ports.js';
 

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PLATFORM_IDS, type PlatformId } from '../../devstack/src/platforms/catalog.js';
+import { PLATFORM_IDS, type PlatformId } from '@shotcraft/devstack/src/platforms/catalog.ts';
 import { pgClient } from '../helpers/clients.js';
 import { newActor, setPlan, type Actor } from '../data/support.js';
 import { callFunction, connected, expire, jpeg, libraryItem } from './support.js';

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DAILY_CAPS, proposeSchedule } from '../../supabase/functions/_shared/social-schedule.js';
+import { DAILY_CAPS, proposeSchedule } from '@shotcraft/shared/social-schedule.ts';
 import { pgClient } from '../helpers/clients.js';
 import { newActor, type Actor } from '../data/support.js';
 import { callFunction, connected, jpeg, libraryItem } from './support.js';

@@ -6,7 +6,7 @@
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PLATFORM_IDS, type PlatformId } from '../../devstack/src/platforms/catalog.js';
+import { PLATFORM_IDS, type PlatformId } from '@shotcraft/devstack/src/platforms/catalog.ts';
 import { pgClient } from '../helpers/clients.js';
 import { newActor, type Actor } from '../data/support.js';
 import { allow, callFunction, connect, connected, consent, expire, openSealed, ORIGIN } from './support.js';

@@ -7,9 +7,9 @@ import { createDecipheriv, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import sharp from 'sharp';
 import { expect, inject } from 'vitest';
-import { SOCIAL_TOKEN_KEY } from '../../devstack/src/core/config.js';
+import { SOCIAL_TOKEN_KEY } from '@shotcraft/devstack/src/core/config.ts';
 import { serviceClient } from '../helpers/clients.js';
-import type { PlatformId } from '../../devstack/src/platforms/catalog.js';
+import type { PlatformId } from '@shotcraft/devstack/src/platforms/catalog.ts';
 import { newActor, type Actor } from '../data/support.js';
 
 export const ORIGIN = 'http://127.0.0.1:5173';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { naturalScene, toJpeg } from '../../worker/test/fixtures.js';
+import { naturalScene, toJpeg } from '@shotcraft/worker/test/fixtures.ts';
 import { creditState, newActor, setBalance, startJob, type Actor } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';
 

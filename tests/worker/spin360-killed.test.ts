@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { writeTurntableFrames } from '../../worker/src/spin/test-frames.js';
+import { writeTurntableFrames } from '@shotcraft/worker/src/spin/test-frames.ts';
 import { creditState, newActor, startJob } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';
 

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { writeTurntableFrames } from '../../worker/src/spin/test-frames.js';
-import { runFfmpeg } from '../../worker/src/video/ffmpeg.js';
+import { writeTurntableFrames } from '@shotcraft/worker/src/spin/test-frames.ts';
+import { runFfmpeg } from '@shotcraft/worker/src/video/ffmpeg.ts';
 import { creditState, newActor, startJob, type Actor } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';
 

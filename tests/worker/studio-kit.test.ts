@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { naturalScene, toJpeg } from '../../worker/test/fixtures.js';
-import { bottleOnBusy, bottleOnPlain } from '../../worker/test/lightbox-fixtures.js';
+import { naturalScene, toJpeg } from '@shotcraft/worker/test/fixtures.ts';
+import { bottleOnBusy, bottleOnPlain } from '@shotcraft/worker/test/lightbox-fixtures.ts';
 import { creditState, newActor, setBalance, startJob, type Actor } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';
 

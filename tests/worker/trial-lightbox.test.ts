@@ -8,7 +8,7 @@
 import http from 'node:http';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { bottleOnPlain } from '../../worker/test/lightbox-fixtures.js';
+import { bottleOnPlain } from '@shotcraft/worker/test/lightbox-fixtures.ts';
 import { useWorker } from '../helpers/worker.js';
 
 const ctx = useWorker({ atDevstackUrl: true });

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { z } from 'zod';
-import { parseAllowHosts } from '../../supabase/functions/_shared/url-safety.js';
-import { MAX_PIXELS, MAX_UPLOAD_BYTES } from '../../src/lib/jobs/contract.js';
+import { parseAllowHosts } from '@shotcraft/shared/url-safety.ts';
+import { MAX_PIXELS, MAX_UPLOAD_BYTES } from '@shotcraft/shared/jobs/contract.ts';
 
 /** What the worker needs from its environment (zod-parsed once at start). */
 const EnvSchema = z.object({

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { MediaKind } from '../../src/lib/jobs/contract.js';
+import type { MediaKind } from '@shotcraft/shared/jobs/contract.ts';
 import { WorkerError, type ErrorCode } from './http/errors.js';
 
 /** What claim_job hands the worker (supabase/migrations/…_job_lifecycle.sql). */

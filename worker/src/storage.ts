@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { RAW_UPLOADS_BUCKET, RESULT_BUCKET, SIGNED_URL_SECONDS } from '../../src/lib/jobs/contract.js';
-import { isObjectName } from '../../supabase/functions/_shared/object-name.js';
+import { RAW_UPLOADS_BUCKET, RESULT_BUCKET, SIGNED_URL_SECONDS } from '@shotcraft/shared/jobs/contract.ts';
+import { isObjectName } from '@shotcraft/shared/object-name.ts';
 import { WorkerError } from './http/errors.js';
 import { fileTooLargeMessage } from './http/multipart.js';
 
@@ -15,7 +15,7 @@ export { RESULT_BUCKET };
 
 /**
  * Every name this worker hands to storage with its service-role key passes the shared object-name
- * rule first (_shared/object-name.ts): a name storage-js would put into a URL that the URL parser
+ * rule first (packages/shared/src/object-name.ts): a name storage-js would put into a URL that the URL parser
  * could turn into another path (`%2e%2e`, `\\`, control characters) is refused, whatever checked it before.
  */
 function safeName(name: string): string {

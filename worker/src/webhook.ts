@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { IMAGE_FIELD, type ImageSource, type WebhookReply } from '../../src/lib/jobs/contract.js';
+import { IMAGE_FIELD, type ImageSource, type WebhookReply } from '@shotcraft/shared/jobs/contract.ts';
 import { authenticate, bearerToken } from './auth.js';
 import { toWorkerError, WorkerError } from './http/errors.js';
 import { fileTooLargeMessage, receiveMultipart, type ReceivedForm } from './http/multipart.js';

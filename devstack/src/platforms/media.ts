@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { findMediaTools } from '../../../worker/src/video/binaries.js';
+import { findMediaTools } from '@shotcraft/worker/src/video/binaries.ts';
 import type { ImageRule, MediaRules, VideoRule } from './catalog.js';
 import type { MediaInfo } from './store.js';
 

@@ -1,5 +1,5 @@
-import type { LibraryContentType } from '@/lib/jobs/contract';
-import type { AdPlacement } from '@/lib/jobs/studios/ads';
+import type { LibraryContentType } from '@shotcraft/shared/jobs/contract.ts';
+import type { AdPlacement } from '@shotcraft/shared/jobs/studios/ads.ts';
 import type { ContentUrls } from '@/lib/library/types';
 
 /** What the library lists (SPEC.md §3 content item): the job contract's library content types. */

@@ -1,6 +1,6 @@
-import { OUTPUT_PRESETS, type LightboxOptions } from '@/lib/jobs/studios/lightbox';
+import { OUTPUT_PRESETS, type LightboxOptions } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 
-export { lightboxOptionsSchema } from '@/lib/jobs/studios/lightbox';
+export { lightboxOptionsSchema } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 
 export const DEFAULT_OPTIONS: LightboxOptions = {
   product_name: '',

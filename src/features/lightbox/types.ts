@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@/components/studio/types';
-import type { ComplianceCheck } from '@/lib/jobs/studios/lightbox';
+import type { ComplianceCheck } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 
 /** A lightbox result: `label` is the product name. */
 export interface LightboxImage extends GalleryItem {

@@ -1,6 +1,6 @@
-import { MAX_UPLOAD_BYTES } from '@/lib/jobs/contract';
+import { MAX_UPLOAD_BYTES } from '@shotcraft/shared/jobs/contract.ts';
 import { IMAGE_KINDS, validateImageFile, type ImageFileMessages, type StudioMessage } from '@/lib/jobs/image-file';
-import { SPIN_LIMITS } from '@/lib/jobs/studios/spin360';
+import { SPIN_LIMITS } from '@shotcraft/shared/jobs/studios/spin360.ts';
 import { detectVideo, type VideoMime } from '@/lib/jobs/video-file';
 
 /**

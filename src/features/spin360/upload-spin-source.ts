@@ -1,4 +1,4 @@
-import { originalPath } from '@/lib/jobs/contract';
+import { originalPath } from '@shotcraft/shared/jobs/contract.ts';
 import type { SourceUploader } from '@/lib/jobs/run-job';
 import { uploadFolder } from '@/lib/jobs/upload-folder';
 import { uploadRaw } from '@/lib/jobs/upload-original';

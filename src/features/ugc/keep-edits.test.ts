@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UgcScript } from '@/lib/jobs/studios/ugc';
+import type { UgcScript } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { keepEdits } from './keep-edits';
 import type { DraftScript } from './store';
 

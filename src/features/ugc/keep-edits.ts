@@ -1,4 +1,4 @@
-import type { UgcScript } from '@/lib/jobs/studios/ugc';
+import type { UgcScript } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import type { DraftScene, DraftScript } from './store';
 
 /** A line the user wrote and did not empty again: a rewrite keeps it. */

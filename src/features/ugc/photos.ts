@@ -1,5 +1,5 @@
 import { imageFileMessages, validateImageFile, type StudioMessage } from '@/lib/jobs/image-file';
-import { UGC_LIMITS } from '@/lib/jobs/studios/ugc';
+import { UGC_LIMITS } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { projectStore, withoutPhotos, type ProjectPhoto } from './store';
 
 const messages = imageFileMessages('use in your ad');

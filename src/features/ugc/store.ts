@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { UgcAspect, UgcScene, UgcScript, UgcVoice } from '@/lib/jobs/studios/ugc';
+import type { UgcAspect, UgcScene, UgcScript, UgcVoice } from '@shotcraft/shared/jobs/studios/ugc.ts';
 
 /**
  * The video project being made (SPEC.md §2's /create → /studio): the product, its photos, the

@@ -1,4 +1,4 @@
-import { UGC_LIMITS, ugcProductSchema, ugcScriptSchema, type UgcProduct, type UgcScript } from '@/lib/jobs/studios/ugc';
+import { UGC_LIMITS, ugcProductSchema, ugcScriptSchema, type UgcProduct, type UgcScript } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import type { ProductErrors } from './components/product-step';
 import type { UgcProject } from './store';
 

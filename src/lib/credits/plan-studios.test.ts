@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PLAN_STUDIOS, planIncludes, planRequiredMessage, planStudiosLine, pricingFeatures, requiredPlan, STUDIO_NAMES, studioPlans, trialStudiosLine } from './plan-studios';
-import { STUDIO_KEYS } from '@/lib/jobs/contract';
+import { STUDIO_KEYS } from '@shotcraft/shared/jobs/contract.ts';
 
 const MIGRATION = path.resolve(__dirname, '../../../supabase/migrations/20261128000100_plan_studios.sql');
 

@@ -1,4 +1,4 @@
-import type { StudioKey } from '@/lib/jobs/contract';
+import type { StudioKey } from '@shotcraft/shared/jobs/contract.ts';
 
 /** The studios, as studio_prices and start_job() name them (one list: the job contract's). */
 export type Studio = StudioKey;

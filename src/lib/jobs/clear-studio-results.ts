@@ -1,7 +1,7 @@
 import { deleteContent, type DeleteOutcome } from '@/lib/content/delete-content';
 import { handleError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import type { LibraryContentType } from './contract';
+import type { LibraryContentType } from '@shotcraft/shared/jobs/contract.ts';
 
 /** Every result of one content type, not only those on screen: a studio's 'clear all' empties that part of the library. */
 export async function clearStudioResults(contentType: LibraryContentType): Promise<DeleteOutcome> {

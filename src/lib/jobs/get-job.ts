@@ -1,6 +1,6 @@
 import { handleError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { STUDIO_JOB_TABLE, type JobStatus, type StudioKey } from './contract';
+import { STUDIO_JOB_TABLE, type JobStatus, type StudioKey } from '@shotcraft/shared/jobs/contract.ts';
 
 export interface JobRow {
   id: string;

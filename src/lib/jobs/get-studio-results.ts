@@ -1,6 +1,6 @@
 import { handleError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { RAW_UPLOADS_BUCKET, type ContentType } from './contract';
+import { RAW_UPLOADS_BUCKET, type ContentType } from '@shotcraft/shared/jobs/contract.ts';
 import { createSignedUrls } from './signed-url';
 
 /** A studio's finished result as the database has it, with signed URLs for the result and its original. */

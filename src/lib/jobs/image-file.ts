@@ -1,4 +1,4 @@
-import { MAX_PIXELS, MAX_UPLOAD_BYTES } from './contract';
+import { MAX_PIXELS, MAX_UPLOAD_BYTES } from '@shotcraft/shared/jobs/contract.ts';
 import { readImageSize } from './image-size';
 
 /**

@@ -3,7 +3,7 @@ import { canGenerate } from '@/lib/credits/can-generate';
 import { planIncludes } from '@/lib/credits/plan-studios';
 import { toastPlanRequired } from '@/lib/credits/plan-required-toast';
 import type { CreditSummary, StudioPrice } from '@/lib/credits/types';
-import type { StudioKey } from './contract';
+import type { StudioKey } from '@shotcraft/shared/jobs/contract.ts';
 import type { ImageKind, StudioMessage } from './image-file';
 import type { ImageFileState } from './use-image-file';
 

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { libraryItemsOf } from '@/lib/library/library-input';
 import { AppError } from '@/lib/errors';
 import { cancelJob } from './cancel-job';
-import { RAW_UPLOADS_BUCKET, type StudioKey } from './contract';
+import { RAW_UPLOADS_BUCKET, type StudioKey } from '@shotcraft/shared/jobs/contract.ts';
 import { getAccessToken } from './get-access-token';
 import { getJob } from './get-job';
 import type { ImageKind, StudioMessage } from './image-file';

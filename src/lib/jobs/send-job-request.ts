@@ -1,6 +1,6 @@
 import { formatCredits } from '@/lib/credits/prices';
 import { AppError, toAppError } from '@/lib/errors';
-import { IMAGE_FIELD, WebhookErrorSchema, WebhookReplySchema, type WebhookBaseFields, type WebhookReply } from './contract';
+import { IMAGE_FIELD, WebhookErrorSchema, WebhookReplySchema, type WebhookBaseFields, type WebhookReply } from '@shotcraft/shared/jobs/contract.ts';
 
 export interface JobRequest {
   /** The studio's webhook (the media worker, or an automation tool honouring ARCHITECTURE.md §4). */

@@ -1,6 +1,6 @@
 import { handleError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { SIGNED_URL_SECONDS } from './contract';
+import { SIGNED_URL_SECONDS } from '@shotcraft/shared/jobs/contract.ts';
 
 export async function createSignedUrl(bucket: string, path: string): Promise<string> {
   const { data, error } = await supabase().storage.from(bucket).createSignedUrl(path, SIGNED_URL_SECONDS);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { handleError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import type { StudioKey } from './contract';
+import type { StudioKey } from '@shotcraft/shared/jobs/contract.ts';
 
 const StartedJobSchema = z.object({ job_id: z.uuid(), cost: z.number().int(), balance: z.number().int() });
 export type StartedJob = z.infer<typeof StartedJobSchema>;

@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase';
-import { STUDIO_JOB_TABLE, type JobStatus, type StudioKey } from './contract';
+import { STUDIO_JOB_TABLE, type JobStatus, type StudioKey } from '@shotcraft/shared/jobs/contract.ts';
 
 export interface JobChange {
   status: JobStatus;

@@ -1,4 +1,4 @@
-import type { StudioKey } from './contract';
+import type { StudioKey } from '@shotcraft/shared/jobs/contract.ts';
 import { uploadRaw } from './upload-original';
 
 export interface FolderFile {

@@ -2,7 +2,7 @@ import { AppError, handleError } from '@/lib/errors';
 import { env } from '@/lib/env';
 import { copyFromLibrary, libraryOrigin } from '@/lib/library/library-input';
 import { supabase } from '@/lib/supabase';
-import { originalPath, RAW_UPLOADS_BUCKET, type StudioKey } from './contract';
+import { originalPath, RAW_UPLOADS_BUCKET, type StudioKey } from '@shotcraft/shared/jobs/contract.ts';
 import { IMAGE_KINDS, type ImageKind } from './image-file';
 
 export interface UploadOriginalInput {

@@ -2,8 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { AppError, handleError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
 import { supabase } from '@/lib/supabase';
-import type { LibraryContentType } from '@/lib/jobs/contract';
-import { IMAGE_EXTENSIONS, type ImageMime } from '../../../supabase/functions/_shared/image-type.ts';
+import type { LibraryContentType } from '@shotcraft/shared/jobs/contract.ts';
+import { IMAGE_EXTENSIONS, type ImageMime } from '@shotcraft/shared/image-type.ts';
 import { signContentUrls } from './sign-content-urls';
 
 /**

@@ -4,7 +4,7 @@ import { invokeFunction } from '@/lib/invoke-function';
 import { supabase } from '@/lib/supabase';
 import type { SocialPlatform } from './platforms';
 
-export { BEST_TIMES, DAILY_CAPS, formatGap, GAP_LIMITS, proposeSchedule, scheduleProblems, type PlannedPost, type ScheduleProblem } from '../../../supabase/functions/_shared/social-schedule.ts';
+export { BEST_TIMES, DAILY_CAPS, formatGap, GAP_LIMITS, proposeSchedule, scheduleProblems, type PlannedPost, type ScheduleProblem } from '@shotcraft/shared/social-schedule.ts';
 
 /** One post as the calendar shows it (social_calendar). */
 export interface CalendarPost {

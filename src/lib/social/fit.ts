@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 import { AppError, toAppError } from '@/lib/errors';
 import { getAccessToken } from '@/lib/jobs/get-access-token';
-import { WebhookErrorSchema } from '@/lib/jobs/contract';
+import { WebhookErrorSchema } from '@shotcraft/shared/jobs/contract.ts';
 import type { SocialPlatform } from './platforms';
 import { fitFor } from './rules';
 

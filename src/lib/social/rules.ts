@@ -5,7 +5,7 @@
  * (the platform would refuse the post) or a warning (it would post, but not well), with the fix
  * the composer can make when there is one.
  */
-import { captionLength, captionTooLong, TEXT_LIMITS } from '../../../supabase/functions/_shared/social-text.ts';
+import { captionLength, captionTooLong, TEXT_LIMITS } from '@shotcraft/shared/social-text.ts';
 import type { SocialPlatform } from './platforms';
 
 export interface MediaFacts {
@@ -63,7 +63,7 @@ export const PLATFORM_RULES: Record<SocialPlatform, PlatformRules> = {
   },
 };
 
-export { captionLength, xWeightedLength } from '../../../supabase/functions/_shared/social-text.ts';
+export { captionLength, xWeightedLength } from '@shotcraft/shared/social-text.ts';
 
 export function textLimit(platform: SocialPlatform, media: MediaFacts['kind']): number {
   return PLATFORM_RULES[platform].textLimit[media];

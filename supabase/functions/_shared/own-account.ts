@@ -5,7 +5,7 @@ import { corsHeaders } from './cors.ts';
 import { json } from './json.ts';
 import { isPlatform, type Platform } from './social-platforms.ts';
 import { verifiedCaller, type Caller } from './user-client.ts';
-import { isUuid } from './ids.ts';
+import { isUuid } from '@shotcraft/shared/ids.ts';
 
 
 export interface OwnAccount {

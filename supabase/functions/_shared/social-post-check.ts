@@ -5,10 +5,10 @@
 // another user's item or account is simply not found.
 import { json } from './json.ts';
 import { isPlatform, type Platform } from './social-platforms.ts';
-import { captionTooLong, PLATFORM_NAMES } from './social-text.ts';
+import { captionTooLong, PLATFORM_NAMES } from '@shotcraft/shared/social-text.ts';
 import type { Caller } from './user-client.ts';
-import { isUuid } from './ids.ts';
-import { NOT_POSTABLE } from './vocabulary.ts';
+import { isUuid } from '@shotcraft/shared/ids.ts';
+import { NOT_POSTABLE } from '@shotcraft/shared/vocabulary.ts';
 
 export const MAX_CAPTION = 63_206;
 

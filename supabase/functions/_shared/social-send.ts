@@ -7,7 +7,7 @@ import { isPlatform, type Platform } from './social-platforms.ts';
 import { publish, PublishError, type PublishErrorKind } from './social-publish.ts';
 import { describeError } from './redact.ts';
 import { accessTokenFor, ReconnectNeeded } from './social-tokens.ts';
-import { NOT_POSTABLE, SIGNED_URL_SECONDS } from './vocabulary.ts';
+import { NOT_POSTABLE, SIGNED_URL_SECONDS } from '@shotcraft/shared/vocabulary.ts';
 
 export interface PostRow {
   id: string;

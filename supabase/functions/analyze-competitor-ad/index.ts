@@ -12,9 +12,9 @@ import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
-import { isPrivateHost } from '../_shared/url-safety.ts';
+import { isPrivateHost } from '@shotcraft/shared/url-safety.ts';
 import { callWorker, workerMessage } from '../_shared/worker.ts';
-import { isUuid } from '../_shared/ids.ts';
+import { isUuid } from '@shotcraft/shared/ids.ts';
 
 const FAILED = 'Failed to analyze competitor ad';
 

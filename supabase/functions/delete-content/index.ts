@@ -10,9 +10,9 @@ import { adminClient } from '../_shared/admin-client.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
-import { LIBRARY_CONTENT_TYPES } from '../_shared/vocabulary.ts';
-import { isUuid } from '../_shared/ids.ts';
-import { ownsObject } from '../_shared/object-name.ts';
+import { LIBRARY_CONTENT_TYPES } from '@shotcraft/shared/vocabulary.ts';
+import { isUuid } from '@shotcraft/shared/ids.ts';
+import { ownsObject } from '@shotcraft/shared/object-name.ts';
 
 const MAX_IDS = 500;
 const LIBRARY_TYPES: ReadonlySet<string> = new Set(LIBRARY_CONTENT_TYPES);

@@ -11,8 +11,8 @@ import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { overLimit } from '../_shared/rate-limit.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
-import { SIGNED_URL_SECONDS } from '../_shared/vocabulary.ts';
-import { isUuid } from '../_shared/ids.ts';
+import { SIGNED_URL_SECONDS } from '@shotcraft/shared/vocabulary.ts';
+import { isUuid } from '@shotcraft/shared/ids.ts';
 
 const MAX_IDS = 200;
 // Fitted inside 480×480, never cropped: a 4:5 or 9:16 ad keeps its shape on the tile.

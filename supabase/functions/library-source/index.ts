@@ -14,13 +14,13 @@
 // real type, by its bytes. Nothing is written unless every item checks out.
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { corsHeaders } from '../_shared/cors.ts';
-import { isUuid } from '../_shared/ids.ts';
-import { IMAGE_EXTENSIONS, imageTypeOf, type ImageMime } from '../_shared/image-type.ts';
+import { isUuid } from '@shotcraft/shared/ids.ts';
+import { IMAGE_EXTENSIONS, imageTypeOf, type ImageMime } from '@shotcraft/shared/image-type.ts';
 import { json } from '../_shared/json.ts';
-import { ownsObject } from '../_shared/object-name.ts';
+import { ownsObject } from '@shotcraft/shared/object-name.ts';
 import { overLimit } from '../_shared/rate-limit.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
-import { RAW_UPLOADS_BUCKET } from '../_shared/vocabulary.ts';
+import { RAW_UPLOADS_BUCKET } from '@shotcraft/shared/vocabulary.ts';
 
 const MAX_ITEMS = 60;
 /** The raw-uploads rule for originals (a spin's turntable video is the only larger one). */

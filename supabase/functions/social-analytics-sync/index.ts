@@ -18,7 +18,7 @@ import { PublishError } from '../_shared/social-publish.ts';
 import { accessTokenFor, ReconnectNeeded } from '../_shared/social-tokens.ts';
 import { isServiceRole } from '../_shared/service-role.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
-import { isUuid } from '../_shared/ids.ts';
+import { isUuid } from '@shotcraft/shared/ids.ts';
 
 const ANALYTICS_PLANS = ['professional', 'enterprise'];
 

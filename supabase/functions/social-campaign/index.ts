@@ -6,7 +6,7 @@
 //     → 400 { success: false, code, error, index? }   (index: the post that breaks a rule)
 //
 // Every post is checked as social-post checks one (the caller's own item and account, a caption
-// its platform takes) and the schedule as the planner proposed it (_shared/social-schedule.ts:
+// its platform takes) and the schedule as the planner proposed it (packages/shared/src/social-schedule.ts:
 // a minute to 90 days ahead, the gap between two posts of one platform, each account's daily cap
 // counting its posts already scheduled or sent). The database's trigger holds the same rules for
 // the rows themselves. Nothing is written unless every post holds; the posts then go out through
@@ -17,7 +17,7 @@ import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { overLimit } from '../_shared/rate-limit.ts';
 import { captionWords, checkPosts, readWantedPost, scheduleRefusal, type WantedPost } from '../_shared/social-post-check.ts';
-import { GAP_LIMITS, scheduleProblems } from '../_shared/social-schedule.ts';
+import { GAP_LIMITS, scheduleProblems } from '@shotcraft/shared/social-schedule.ts';
 import { POST_COLUMNS, type PostRow } from '../_shared/social-send.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
 

@@ -9,8 +9,8 @@ import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { isPlatform } from '../_shared/social-platforms.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
-import { isUuid } from '../_shared/ids.ts';
-import { captionMessages, type CaptionRow } from '../_shared/caption-facts.ts';
+import { isUuid } from '@shotcraft/shared/ids.ts';
+import { captionMessages, type CaptionRow } from '@shotcraft/shared/caption-facts.ts';
 
 
 Deno.serve(async (req: Request) => {

@@ -16,10 +16,10 @@ import { adminClient } from '../_shared/admin-client.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { captionWords, checkPosts, readWantedPost, scheduleRefusal, type WantedPost } from '../_shared/social-post-check.ts';
-import { MAX_SCHEDULE_DAYS } from '../_shared/social-schedule.ts';
+import { MAX_SCHEDULE_DAYS } from '@shotcraft/shared/social-schedule.ts';
 import { POST_COLUMNS, type PostRow, sendPosts } from '../_shared/social-send.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
-import { isUuid } from '../_shared/ids.ts';
+import { isUuid } from '@shotcraft/shared/ids.ts';
 
 const POSTS_PER_HOUR = 30;
 

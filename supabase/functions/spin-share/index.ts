@@ -10,8 +10,8 @@ import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
-import { ownsObject } from '../_shared/object-name.ts';
-import { SIGNED_URL_SECONDS } from '../_shared/vocabulary.ts';
+import { ownsObject } from '@shotcraft/shared/object-name.ts';
+import { SIGNED_URL_SECONDS } from '@shotcraft/shared/vocabulary.ts';
 
 const TOKEN = /^[0-9a-f]{64}$/;
 const NOT_FOUND = 'This spin is not shared any more, or the link is wrong.';

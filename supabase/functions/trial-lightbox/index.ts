@@ -14,7 +14,7 @@ import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { addressHash, clientAddress, trustedHops } from '../_shared/client-address.ts';
 import { corsHeaders } from '../_shared/cors.ts';
-import { imageTypeOf } from '../_shared/image-type.ts';
+import { imageTypeOf } from '@shotcraft/shared/image-type.ts';
 import { json } from '../_shared/json.ts';
 import { workerUrl } from '../_shared/worker.ts';
 

@@ -14,9 +14,9 @@ import { randomBase64url } from '../_shared/base64url.ts';
 import { corsHeaders } from '../_shared/cors.ts';
 import { json } from '../_shared/json.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
-import { parseAllowHosts, webhookUrlProblem } from '../_shared/url-safety.ts';
-import { WEBHOOK_EVENTS } from '../_shared/vocabulary.ts';
-import { isUuid } from '../_shared/ids.ts';
+import { parseAllowHosts, webhookUrlProblem } from '@shotcraft/shared/url-safety.ts';
+import { WEBHOOK_EVENTS } from '@shotcraft/shared/vocabulary.ts';
+import { isUuid } from '@shotcraft/shared/ids.ts';
 
 const MAX_ENDPOINTS = 10;
 const EVENTS: ReadonlySet<string> = new Set(WEBHOOK_EVENTS);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contrastRatio, type AdReport } from '../../../src/lib/jobs/studios/ads.js';
+import { contrastRatio, type AdReport } from '@shotcraft/shared/jobs/studios/ads.ts';
 import { analyzeAd, aspectName, pickFields, textDensity } from './analyze.js';
 import { closeOcr } from './ocr.js';
 import { AD_SPECS, renderCorpusAd } from './ad-corpus.js';

@@ -6,7 +6,7 @@
  * from; readings of low OCR confidence are marked as estimates.
  */
 import sharp from 'sharp';
-import { AD_LIMITS, AD_PLACEMENTS, AD_PLACEMENT_KEYS, contrastRatio, type AdField, type AdReport } from '../../../src/lib/jobs/studios/ads.js';
+import { AD_LIMITS, AD_PLACEMENTS, AD_PLACEMENT_KEYS, contrastRatio, type AdField, type AdReport } from '@shotcraft/shared/jobs/studios/ads.ts';
 import { backgroundMask, estimateBackground } from '../image/background-mask.js';
 import { readRegion, readText, type OcrLine, type OcrResult } from './ocr.js';
 import { findShapes, type Box, type Shape } from './shapes.js';

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import sharp from 'sharp';
 import * as z from 'zod';
-import { AD_LIMITS, adReportSchema, variationRequestSchema } from '../../../src/lib/jobs/studios/ads.js';
-import { ownsObject } from '../../../supabase/functions/_shared/object-name.js';
+import { AD_LIMITS, adReportSchema, variationRequestSchema } from '@shotcraft/shared/jobs/studios/ads.ts';
+import { ownsObject } from '@shotcraft/shared/object-name.ts';
 import { authenticate, bearerToken } from '../auth.js';
 import { WorkerError } from '../http/errors.js';
 import { validateAndDecode } from '../image/validate.js';

@@ -6,7 +6,7 @@
  * then checked against the rules the analysis applies (text share, grid cells, contrast).
  */
 import sharp from 'sharp';
-import { AD_LIMITS, AD_PLACEMENTS, contrastRatio, type AdReport, type VariationRequest } from '../../../src/lib/jobs/studios/ads.js';
+import { AD_LIMITS, AD_PLACEMENTS, contrastRatio, type AdReport, type VariationRequest } from '@shotcraft/shared/jobs/studios/ads.ts';
 import { textImage } from './text-image.js';
 
 export interface ProductCut {

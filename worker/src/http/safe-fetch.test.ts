@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPrivateHost } from '../../../supabase/functions/_shared/url-safety.js';
+import { isPrivateHost } from '@shotcraft/shared/url-safety.ts';
 import { checkUrl, isPrivateAddress, safeFetch } from './safe-fetch.js';
 
 let server: http.Server;

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { isAllowedHost } from '../../../supabase/functions/_shared/url-safety.js';
+import { isAllowedHost } from '@shotcraft/shared/url-safety.ts';
 import { WorkerError } from './errors.js';
 
 /**

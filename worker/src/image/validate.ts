@@ -1,6 +1,6 @@
 import { open, readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { imageTypeOf } from '../../../supabase/functions/_shared/image-type.js';
+import { imageTypeOf } from '@shotcraft/shared/image-type.ts';
 import { WorkerError } from '../http/errors.js';
 import { decodeBmp, readBmpHeader } from './bmp.js';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { OUTPUT_PRESETS } from '../../../src/lib/jobs/studios/lightbox';
+import { OUTPUT_PRESETS } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 import { checkCompliance } from './compliance';
 
 /** A white frame with a dark square of `side` pixels in the middle. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ComplianceCheck, OutputPreset } from '../../../src/lib/jobs/studios/lightbox.js';
+import type { ComplianceCheck, OutputPreset } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 import { boundingBox } from './product-mask.js';
 
 /** How far from pure white a pixel may be and still count as background when measuring the product. */

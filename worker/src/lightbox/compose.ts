@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { BACKGROUND_LABELS, OUTPUT_PRESETS, SHADOW_LABELS, type ComplianceCheck, type LightboxOptions } from '../../../src/lib/jobs/studios/lightbox.js';
+import { BACKGROUND_LABELS, OUTPUT_PRESETS, SHADOW_LABELS, type ComplianceCheck, type LightboxOptions } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 import { encode, type EncodedImage } from '../image/encode.js';
 import type { DecodedImage } from '../image/validate.js';
 import { renderBackdrop } from './backdrop.js';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { LightboxOptions } from '../../../src/lib/jobs/studios/lightbox';
+import type { LightboxOptions } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 import { bottleOnBusy, bottleOnPlain, iou, mugWithHandle } from '../../test/lightbox-fixtures';
 import { PHOTO_SCENES, renderPhoto } from '../../test/photo-corpus';
 import { composeLightbox, CUTOUT_DOUBT } from './compose';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BACKGROUND_KEYS, OUTPUT_PRESETS, SHADOW_KEYS, type LightboxOptions, type OutputPresetKey } from '../../../src/lib/jobs/studios/lightbox';
+import { BACKGROUND_KEYS, OUTPUT_PRESETS, SHADOW_KEYS, type LightboxOptions, type OutputPresetKey } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 import { bottleOnPlain, type ProductFixture } from '../../test/lightbox-fixtures';
 import { composeLightbox } from './compose';
 import type { CutoutProvider } from './cutout/provider';

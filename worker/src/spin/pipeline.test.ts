@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spinOptionsSchema } from '../../../src/lib/jobs/studios/spin360.js';
+import { spinOptionsSchema } from '@shotcraft/shared/jobs/studios/spin360.ts';
 import type { CutoutProvider } from '../lightbox/cutout/provider.js';
 import { countFrames, probeMedia, runFfmpeg, FfmpegError } from '../video/ffmpeg.js';
 import { makeSpin } from './pipeline.js';

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { SPIN_LIMITS, spinFps, type SpinOptions } from '../../../src/lib/jobs/studios/spin360.js';
+import { SPIN_LIMITS, spinFps, type SpinOptions } from '@shotcraft/shared/jobs/studios/spin360.ts';
 import { WorkerError } from '../http/errors.js';
 import type { CutoutProvider } from '../lightbox/cutout/provider.js';
 import { FfmpegError, runFfmpeg } from '../video/ffmpeg.js';

@@ -2,7 +2,7 @@ import { mkdtemp, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { SPIN_LIMITS } from '../../../src/lib/jobs/studios/spin360.js';
+import { SPIN_LIMITS } from '@shotcraft/shared/jobs/studios/spin360.ts';
 import { WorkerError } from '../http/errors.js';
 import { readPhotoFolder, type FolderPhoto } from '../image/photo-folder.js';
 import { readHead } from '../image/validate.js';

@@ -1,4 +1,4 @@
-import { lightboxOptionsSchema } from '../../../src/lib/jobs/studios/lightbox.js';
+import { lightboxOptionsSchema } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 import { WorkerError } from '../http/errors.js';
 import { composeLightbox } from '../lightbox/compose.js';
 import type { Studio } from './types.js';

@@ -1,4 +1,4 @@
-import { SPIN_BUCKET, SPIN_FOLDER, spinOptionsSchema } from '../../../src/lib/jobs/studios/spin360.js';
+import { SPIN_BUCKET, SPIN_FOLDER, spinOptionsSchema } from '@shotcraft/shared/jobs/studios/spin360.ts';
 import { WorkerError } from '../http/errors.js';
 import { makeSpin } from '../spin/pipeline.js';
 import { spinSourceReader, type SpinSource } from '../spin/source.js';

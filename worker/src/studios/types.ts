@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { MediaKind } from '../../../src/lib/jobs/contract.js';
+import type { MediaKind } from '@shotcraft/shared/jobs/contract.ts';
 import type { DecodedImage } from '../image/validate.js';
 import type { CutoutProvider } from '../lightbox/cutout/provider.js';
 import type { SceneProvider } from '../lightbox/scene.js';

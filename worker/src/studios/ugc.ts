@@ -1,6 +1,6 @@
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
-import { UGC_BUCKET, UGC_FOLDER, ugcRenderSchema } from '../../../src/lib/jobs/studios/ugc.js';
+import { UGC_BUCKET, UGC_FOLDER, ugcRenderSchema } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { WorkerError } from '../http/errors.js';
 import { posterAt, renderUgc } from '../ugc/render.js';
 import { ugcSourceReader, type UgcSource } from '../ugc/source.js';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { UGC_LIMITS, ugcRenderSchema } from '../../../src/lib/jobs/studios/ugc.js';
+import { UGC_LIMITS, ugcRenderSchema } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { authenticate, bearerToken } from '../auth.js';
 import { WorkerError } from '../http/errors.js';
 import { readJsonBody } from '../http/json-body.js';

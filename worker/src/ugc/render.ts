@@ -2,7 +2,7 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
-import { UGC_ASPECTS, UGC_LIMITS, type UgcAspect, type UgcProduct, type UgcScript } from '../../../src/lib/jobs/studios/ugc.js';
+import { UGC_ASPECTS, UGC_LIMITS, type UgcAspect, type UgcProduct, type UgcScript } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { WorkerError } from '../http/errors.js';
 import { mapLimit } from '../map-limit.js';
 import { FfmpegError, runFfmpeg } from '../video/ffmpeg.js';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { UgcProduct, UgcScript } from '../../../src/lib/jobs/studios/ugc.js';
+import type { UgcProduct, UgcScript } from '@shotcraft/shared/jobs/studios/ugc.ts';
 
 /** A small ad for the worker's tests, the webhook's tests and bench/ugc: a flask, three scenes. */
 export const TEST_PRODUCT: UgcProduct = { name: 'Arctic Flask', benefits: ['keeps drinks cold for 24 hours', 'leak-proof lid'], offer: '20% off this week', cta: 'Shop now', aspect: '9:16' };

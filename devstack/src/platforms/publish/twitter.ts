@@ -18,7 +18,7 @@
  * (MP4/MOV ≤ 512 MB, 0.5 … 140 s), processed in about two seconds after FINALIZE.
  */
 import { writeFileSync } from 'node:fs';
-import { xWeightedLength as weightedLength } from '../../../../supabase/functions/_shared/social-text.js';
+import { xWeightedLength as weightedLength } from '@shotcraft/shared/social-text.ts';
 import { PLATFORMS, PUBLISHING } from '../catalog.js';
 import { json, type Reply } from '../http.js';
 import { metricsOf } from '../insights.js';

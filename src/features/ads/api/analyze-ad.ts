@@ -1,7 +1,7 @@
 import { detectImageKind, IMAGE_KINDS, readHead } from '@/lib/jobs/image-file';
-import { originalPath } from '@/lib/jobs/contract';
+import { originalPath } from '@shotcraft/shared/jobs/contract.ts';
 import { uploadRaw } from '@/lib/jobs/upload-original';
-import { adReportSchema, type AdReport } from '@/lib/jobs/studios/ads';
+import { adReportSchema, type AdReport } from '@shotcraft/shared/jobs/studios/ads.ts';
 import { detectVideoKind, VIDEO_KINDS } from '@/lib/jobs/video-file';
 import { AppError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { asRecord, getStudioResults } from '@/lib/jobs/get-studio-results';
-import { adReportSchema, type AdReport } from '@/lib/jobs/studios/ads';
+import { adReportSchema, type AdReport } from '@shotcraft/shared/jobs/studios/ads.ts';
 import { adKeys } from './keys';
 
 export interface PastAnalysis {

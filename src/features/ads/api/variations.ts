@@ -1,8 +1,8 @@
 import { AppError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
 import { detectImageKind, IMAGE_KINDS, readHead } from '@/lib/jobs/image-file';
-import { originalPath } from '@/lib/jobs/contract';
-import type { VariationRequest } from '@/lib/jobs/studios/ads';
+import { originalPath } from '@shotcraft/shared/jobs/contract.ts';
+import type { VariationRequest } from '@shotcraft/shared/jobs/studios/ads.ts';
 import { uploadRaw } from '@/lib/jobs/upload-original';
 import { libraryItemsOf } from '@/lib/library/library-input';
 

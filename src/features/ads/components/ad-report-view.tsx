@@ -2,7 +2,7 @@ import { CheckCircle2, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { AdField, AdReport } from '@/lib/jobs/studios/ads';
+import type { AdField, AdReport } from '@shotcraft/shared/jobs/studios/ads.ts';
 import { cn } from '@/lib/utils';
 
 function Reading({ label, field }: { label: string; field: AdField | null }) {

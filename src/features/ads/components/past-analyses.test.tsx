@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdReport } from '@/lib/jobs/studios/ads';
+import type { AdReport } from '@shotcraft/shared/jobs/studios/ads.ts';
 import type { PastAnalysis, PastVariation } from '../api/get-history';
 import { PastAnalyses } from './past-analyses';
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { fetchBlob, saveBlob } from '@/lib/download';
-import { AD_PLACEMENTS, type AdPlacement } from '@/lib/jobs/studios/ads';
+import { AD_PLACEMENTS, type AdPlacement } from '@shotcraft/shared/jobs/studios/ads.ts';
 import type { PastVariation } from '../api/get-history';
 
 /** 'Feed 4:5' for a known placement, the stored word otherwise. */

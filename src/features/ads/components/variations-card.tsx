@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Checkbox } from '@/components/ui/checkbox';
 import { fetchBlob, saveBlob } from '@/lib/download';
 import { toAppError } from '@/lib/errors';
-import { AD_LIMITS, AD_PLACEMENTS, VARIATION_PLACEMENTS, variationRequestSchema, type AdReport } from '@/lib/jobs/studios/ads';
+import { AD_LIMITS, AD_PLACEMENTS, VARIATION_PLACEMENTS, variationRequestSchema, type AdReport } from '@shotcraft/shared/jobs/studios/ads.ts';
 import { generateVariations, type AdVariation } from '../api/variations';
 
 type Placement = (typeof VARIATION_PLACEMENTS)[number];

@@ -2,7 +2,7 @@ import { handleError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { asPlacement } from '../lib/content-types';
 import type { ContentItem } from '../types';
-import type { AdPlacement } from '@/lib/jobs/studios/ads';
+import type { AdPlacement } from '@shotcraft/shared/jobs/studios/ads.ts';
 
 /**
  * The placements of a page's ad variations (content_generations.metadata.placement), read by the

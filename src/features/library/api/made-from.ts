@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { handleError } from '@/lib/errors';
 import { signContentUrls } from '@/lib/library/sign-content-urls';
 import { supabase } from '@/lib/supabase';
-import { isUuid } from '../../../../supabase/functions/_shared/ids.ts';
+import { isUuid } from '@shotcraft/shared/ids.ts';
 import type { ContentItem, ContentRow } from '../types';
 import { toContentItem } from './list-content';
 

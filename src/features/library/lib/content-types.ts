@@ -1,5 +1,5 @@
-import { LIBRARY_CONTENT_TYPES } from '@/lib/jobs/contract';
-import { AD_PLACEMENTS, type AdPlacement } from '@/lib/jobs/studios/ads';
+import { LIBRARY_CONTENT_TYPES } from '@shotcraft/shared/jobs/contract.ts';
+import { AD_PLACEMENTS, type AdPlacement } from '@shotcraft/shared/jobs/studios/ads.ts';
 import type { ContentFilter, ContentItem, LibraryContentType } from '../types';
 
 /** The badge on a tile (SPEC.md §2). */

@@ -5,7 +5,7 @@ import { TextField } from '@/components/studio/text-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { BACKGROUND_KEYS, BACKGROUND_LABELS, OUTPUT_PRESET_KEYS, OUTPUT_PRESETS, SHADOW_KEYS, SHADOW_LABELS, type LightboxOptions } from '@/lib/jobs/studios/lightbox';
+import { BACKGROUND_KEYS, BACKGROUND_LABELS, OUTPUT_PRESET_KEYS, OUTPUT_PRESETS, SHADOW_KEYS, SHADOW_LABELS, type LightboxOptions } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 import { backgroundAllowed, withOutput } from '../options';
 
 interface Props {

@@ -11,7 +11,7 @@ import { priceOf } from '@/lib/credits/prices';
 import { clearStudioResults } from '@/lib/jobs/clear-studio-results';
 import { readyToRun } from '@/lib/jobs/preflight';
 import { isBusy } from '@/lib/jobs/run-stages';
-import { OUTPUT_PRESETS, type LightboxOptions } from '@/lib/jobs/studios/lightbox';
+import { OUTPUT_PRESETS, type LightboxOptions } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 import { useGalleryActions } from '@/lib/jobs/use-gallery-actions';
 import { useImageFile } from '@/lib/jobs/use-image-file';
 import { useLightboxImages } from '../api/get-lightbox-images';

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors';
 import type { ImageKind } from '@/lib/jobs/image-file';
 import type { RunRecipe } from '@/lib/jobs/run-job';
 import type { JobReply } from '@/lib/jobs/send-job-request';
-import type { LightboxOptions } from '@/lib/jobs/studios/lightbox';
+import type { LightboxOptions } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 import { useBatchRun } from '@/lib/jobs/use-batch-run';
 import { useStudioRun, type StudioJobConfig } from '@/lib/jobs/use-studio-run';
 import { lightboxImagesQuery } from '../api/get-lightbox-images';

@@ -8,7 +8,7 @@ import { studioPlans, trialStudiosLine } from '@/lib/credits/plan-studios';
 import { formatCredits, priceOf } from '@/lib/credits/prices';
 import { useStudioPrices } from '@/lib/credits/api';
 import type { Studio } from '@/lib/credits/types';
-import { SPIN_LIMITS } from '@/lib/jobs/studios/spin360';
+import { SPIN_LIMITS } from '@shotcraft/shared/jobs/studios/spin360.ts';
 
 interface Guide {
   studio: Studio;

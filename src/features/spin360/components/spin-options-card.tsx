@@ -4,7 +4,7 @@ import { ChoiceGroup } from '@/components/studio/choice-group';
 import { TextField } from '@/components/studio/text-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { SPIN_DIRECTION_LABELS, SPIN_SPEEDS, VIDEO_FRAME_COUNTS, type SpinOptions } from '@/lib/jobs/studios/spin360';
+import { SPIN_DIRECTION_LABELS, SPIN_SPEEDS, VIDEO_FRAME_COUNTS, type SpinOptions } from '@shotcraft/shared/jobs/studios/spin360.ts';
 
 export interface SpinForm {
   title: string;

@@ -5,7 +5,7 @@ import { FromLibraryButton } from '@/components/studio/library-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMegabytes } from '@/lib/format';
-import { SPIN_LIMITS } from '@/lib/jobs/studios/spin360';
+import { SPIN_LIMITS } from '@shotcraft/shared/jobs/studios/spin360.ts';
 import type { SpinSource } from '../hooks/use-spin-source';
 
 interface Props {

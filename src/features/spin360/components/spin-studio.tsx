@@ -12,7 +12,7 @@ import { priceOf } from '@/lib/credits/prices';
 import { clearStudioResults } from '@/lib/jobs/clear-studio-results';
 import { refusedByPlan } from '@/lib/jobs/preflight';
 import { isBusy } from '@/lib/jobs/run-stages';
-import { SPIN_LIMITS } from '@/lib/jobs/studios/spin360';
+import { SPIN_LIMITS } from '@shotcraft/shared/jobs/studios/spin360.ts';
 import { useGalleryActions } from '@/lib/jobs/use-gallery-actions';
 import { useSpins } from '../api/get-spins';
 import { spinKeys } from '../api/keys';

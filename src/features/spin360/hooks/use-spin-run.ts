@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { AppError } from '@/lib/errors';
 import type { JobReply } from '@/lib/jobs/send-job-request';
-import type { SpinOptions } from '@/lib/jobs/studios/spin360';
+import type { SpinOptions } from '@shotcraft/shared/jobs/studios/spin360.ts';
 import { useStudioRun, type StudioJobConfig } from '@/lib/jobs/use-studio-run';
 import { spinsQuery } from '../api/get-spins';
 import { spinKeys } from '../api/keys';

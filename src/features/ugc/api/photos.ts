@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { handleError } from '@/lib/errors';
 import { detectImageKind, IMAGE_KINDS, readHead } from '@/lib/jobs/image-file';
-import { RAW_UPLOADS_BUCKET } from '@/lib/jobs/contract';
+import { RAW_UPLOADS_BUCKET } from '@shotcraft/shared/jobs/contract.ts';
 import { createSignedUrls } from '@/lib/jobs/signed-url';
 import { folderPath, uploadFolder } from '@/lib/jobs/upload-folder';
 import { uploadRaw } from '@/lib/jobs/upload-original';

@@ -1,8 +1,8 @@
 import { env } from '@/lib/env';
 import { AppError, toAppError } from '@/lib/errors';
 import { getAccessToken } from '@/lib/jobs/get-access-token';
-import { WebhookErrorSchema } from '@/lib/jobs/contract';
-import type { UgcProduct, UgcScript, UgcVoice } from '@/lib/jobs/studios/ugc';
+import { WebhookErrorSchema } from '@shotcraft/shared/jobs/contract.ts';
+import type { UgcProduct, UgcScript, UgcVoice } from '@shotcraft/shared/jobs/studios/ugc.ts';
 
 /** The worker's free preview endpoint, beside the UGC webhook. */
 export function previewUrl(): string | undefined {

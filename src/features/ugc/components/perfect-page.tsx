@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
-import { UGC_HOOK_LABELS, UGC_HOOKS, ugcProductSchema, type UgcHook } from '@/lib/jobs/studios/ugc';
-import { generateScripts } from '@/lib/jobs/studios/ugc-script';
+import { UGC_HOOK_LABELS, UGC_HOOKS, ugcProductSchema, type UgcHook } from '@shotcraft/shared/jobs/studios/ugc.ts';
+import { generateScripts } from '@shotcraft/shared/jobs/studios/ugc-script.ts';
 import { keepEdits } from '../keep-edits';
 import { projectStore, useProject } from '../store';
 import { WidePageShell } from '@/components/layout/wide-page-shell';

@@ -1,7 +1,7 @@
 import { Eye, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { UGC_ASPECTS, UGC_HOOK_LABELS, UGC_LIMITS, type UgcAspect, type UgcHook } from '@/lib/jobs/studios/ugc';
+import { UGC_ASPECTS, UGC_HOOK_LABELS, UGC_LIMITS, type UgcAspect, type UgcHook } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import type { PreviewState } from '../hooks/use-preview';
 
 interface Props {

@@ -8,7 +8,7 @@ import { FromLibraryButton } from '@/components/studio/library-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { UGC_ASPECT_KEYS, UGC_ASPECTS, UGC_LIMITS, UGC_VOICE_LABELS, UGC_VOICES } from '@/lib/jobs/studios/ugc';
+import { UGC_ASPECT_KEYS, UGC_ASPECTS, UGC_LIMITS, UGC_VOICE_LABELS, UGC_VOICES } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { usePhotoThumbs } from '../api/photos';
 import { addPhotos, removePhoto } from '../photos';
 import { projectStore, useProject, type ProductFields } from '../store';

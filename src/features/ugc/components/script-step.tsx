@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
-import { estimateLineSeconds, estimateScriptSeconds, UGC_HOOK_LABELS, UGC_LIMITS, type UgcScene } from '@/lib/jobs/studios/ugc';
+import { estimateLineSeconds, estimateScriptSeconds, UGC_HOOK_LABELS, UGC_LIMITS, type UgcScene } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { projectStore, useProject, type DraftScene, type DraftScript } from '../store';
 
 const KIND_LABEL: Record<UgcScene['kind'], string> = { hook: 'Hook', body: 'Body', cta: 'Call to action' };

@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useCreditSummary, useStudioPrices } from '@/lib/credits/api';
 import { priceOf } from '@/lib/credits/prices';
 import { isBusy } from '@/lib/jobs/run-stages';
-import { estimateScriptSeconds, UGC_ASPECTS, UGC_HOOK_LABELS } from '@/lib/jobs/studios/ugc';
+import { estimateScriptSeconds, UGC_ASPECTS, UGC_HOOK_LABELS } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { useDraftPhotos } from '../hooks/use-draft-photos';
 import { usePreview } from '../hooks/use-preview';
 import { useUgcFlow } from '../hooks/use-ugc-flow';

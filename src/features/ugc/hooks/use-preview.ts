@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { toAppError } from '@/lib/errors';
-import type { UgcProduct, UgcScript } from '@/lib/jobs/studios/ugc';
+import type { UgcProduct, UgcScript } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { ensurePhotoFolder } from '../api/photos';
 import { renderPreview } from '../api/preview';
 import { projectStore } from '../store';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { canGenerate } from '@/lib/credits/can-generate';
 import type { CreditSummary, StudioPrice } from '@/lib/credits/types';
 import { refusedByPlan } from '@/lib/jobs/preflight';
-import { generateScripts } from '@/lib/jobs/studios/ugc-script';
+import { generateScripts } from '@shotcraft/shared/jobs/studios/ugc-script.ts';
 import type { ProductErrors } from '../components/product-step';
 import { keepEdits } from '../keep-edits';
 import { projectStore } from '../store';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { AppError } from '@/lib/errors';
 import type { JobReply } from '@/lib/jobs/send-job-request';
-import type { UgcProduct, UgcScript } from '@/lib/jobs/studios/ugc';
+import type { UgcProduct, UgcScript } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { useStudioRun, type StudioJobConfig } from '@/lib/jobs/use-studio-run';
 import { ugcVideosQuery } from '../api/get-ugc-videos';
 import { ugcKeys } from '../api/keys';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
-import type { UgcVoice } from '../../../../src/lib/jobs/studios/ugc.js';
+import type { UgcVoice } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { WorkerError } from '../../http/errors.js';
 import { findMediaTools } from '../../video/binaries.js';
 import { probeMedia, runFfmpeg } from '../../video/ffmpeg.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimateScriptSeconds, UGC_HOOKS, ugcScriptSchema, type UgcProduct } from './ugc';
-import { generateScripts } from './ugc-script';
+import { estimateScriptSeconds, UGC_HOOKS, ugcScriptSchema, type UgcProduct } from './ugc.ts';
+import { generateScripts } from './ugc-script.ts';
 
 const flask: UgcProduct = { name: 'Arctic Flask', benefits: ['keeps drinks cold for 24 hours', 'leak-proof lid', 'fits every cup holder'], offer: '20% off this week', cta: 'Shop now', aspect: '9:16' };
 const serum: UgcProduct = { name: 'Glow Serum', benefits: ['Vitamin C brightens dull skin.', 'absorbs in seconds', 'USB-C charging'], offer: '', cta: 'Get yours', aspect: '9:16' };

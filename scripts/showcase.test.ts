@@ -2,12 +2,12 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_VIDEO_FILES } from '../../../src/features/carousel/lib/constants.js';
-import { SHOWCASE } from '../../../src/features/landing/lib/showcase-data.js';
-import { probeMedia } from '../../../worker/src/video/ffmpeg.js';
-import { carouselName, showcaseVideos } from './index.js';
+import { FALLBACK_VIDEO_FILES } from '../src/features/carousel/lib/constants.ts';
+import { SHOWCASE } from '../src/features/landing/lib/showcase-data.ts';
+import { probeMedia } from '@shotcraft/worker/src/video/ffmpeg.ts';
+import { carouselName, showcaseVideos } from '@shotcraft/devstack/src/demo-media/index.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '..');
 const onDisk = (url: string) => path.join(root, 'public', url);
 
 // The landing page's examples are the studios' outputs (scripts/make-showcase.ts), committed small.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import corpus from '../../../../bench/quality/corpus/products.json';
-import { scriptProblems } from './script-check';
-import { estimateScriptSeconds, type UgcProduct } from './ugc';
-import { benefitKind, generateScripts } from './ugc-script';
+import corpus from '../../bench/quality/corpus/products.json';
+import { scriptProblems } from '@shotcraft/shared/jobs/studios/script-check.ts';
+import { estimateScriptSeconds, type UgcProduct } from '@shotcraft/shared/jobs/studios/ugc.ts';
+import { benefitKind, generateScripts } from '@shotcraft/shared/jobs/studios/ugc-script.ts';
 
 const products: UgcProduct[] = corpus.products.map((p) => ({ ...p, aspect: '9:16' as const }));
 

@@ -1,28 +1,19 @@
 import * as z from 'zod';
+import type { ContentType } from '../vocabulary.ts';
+
+export { CONTENT_TYPES, LIBRARY_CONTENT_TYPES, RAW_UPLOADS_BUCKET, RESULT_BUCKET, SIGNED_URL_SECONDS, type ContentType, type LibraryContentType } from '../vocabulary.ts';
 
 /**
  * The job contract shared by the SPA and the media worker (ARCHITECTURE.md §4): the studios and
  * what they produce, the storage layout, the webhook form and its reply. The worker imports this
- * file as it is; SQL (studio tables, content-type check) and the edge functions keep their own
- * copies, and tests/contract checks that every copy agrees with this one.
+ * file as it is; its validator-free words (content types, buckets) live in ../vocabulary.ts, which
+ * the edge functions import too. SQL (studio tables, content-type check) keeps its own copies, and
+ * tests/contract checks that they agree with this one.
  */
 
 /** The studios, as studio_prices, start_job() and the worker name them. */
 export const STUDIO_KEYS = ['lightbox', 'refine_image', 'spin360', 'ugc', 'competitor_ad'] as const;
 export type StudioKey = (typeof STUDIO_KEYS)[number];
-
-/**
- * content_generations.content_type (SPEC.md §3). uploaded_image is a user upload, not a studio
- * result; ad_analysis is a competitor's ad as the analyzer read it — not the user's content, so
- * never listed in the library, posted or used as a studio's input (facebook_ad is the user's own
- * ad variations).
- */
-export const CONTENT_TYPES = ['lightbox', 'refine_image', 'ugc_video', '360_video', 'facebook_ad', 'uploaded_image', 'ad_analysis'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
-
-/** What the library lists, filters and deletes: every content type a studio makes, in SPEC.md §2's chip order. */
-export const LIBRARY_CONTENT_TYPES = ['lightbox', 'refine_image', '360_video', 'ugc_video', 'facebook_ad'] as const satisfies readonly ContentType[];
-export type LibraryContentType = (typeof LIBRARY_CONTENT_TYPES)[number];
 
 /** The content type a studio's result is recorded as (private.result_content_type in SQL). */
 export const STUDIO_CONTENT_TYPE: Record<StudioKey, ContentType> = {
@@ -41,12 +32,6 @@ export const STUDIO_JOB_TABLE: Record<StudioKey, 'image_jobs' | 'videos'> = {
   ugc: 'videos',
   competitor_ad: 'videos',
 };
-
-export const RAW_UPLOADS_BUCKET = 'raw-uploads';
-export const RESULT_BUCKET = 'processed';
-
-/** Every signed URL we hand out lives this long (SPEC.md §9). */
-export const SIGNED_URL_SECONDS = 3600;
 
 /** The largest original a studio accepts (SPEC.md §9), checked in the browser and the worker. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;

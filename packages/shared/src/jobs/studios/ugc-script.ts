@@ -1,4 +1,4 @@
-import { UGC_HOOKS, UGC_LIMITS, type UgcHook, type UgcProduct, type UgcScene, type UgcScript } from './ugc';
+import { UGC_HOOKS, UGC_LIMITS, type UgcHook, type UgcProduct, type UgcScene, type UgcScript } from './ugc.ts';
 
 /**
  * The local script writer: three short-form ad scripts from a product's own facts, one per hook

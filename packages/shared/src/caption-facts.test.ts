@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captionFacts, captionMessages, type CaptionRow } from './caption-facts';
+import { captionFacts, captionMessages, type CaptionFacts, type CaptionRow } from './caption-facts.ts';
 
 const OLIVE: CaptionRow = {
   content_type: 'lightbox',
@@ -9,7 +9,7 @@ const OLIVE: CaptionRow = {
   metadata: {},
 };
 
-const CASES: [string, CaptionRow, app.CaptionFacts][] = [
+const CASES: [string, CaptionRow, CaptionFacts][] = [
   ['the product name the user gave, not the file', OLIVE, { product: 'Cretan Estate Olive Oil', detail: null }],
   ['no product name: the file name is not one', { ...OLIVE, input_data: { file_name: 'olive-oil-bottle-kitchen.jpg' } }, { product: null, detail: null }],
   ['a file name typed as the product', { ...OLIVE, product_name: 'olive-oil-bottle-kitchen.jpg', input_data: { product_name: 'olive-oil-bottle-kitchen.jpg' } }, { product: null, detail: null }],

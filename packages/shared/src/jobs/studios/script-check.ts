@@ -1,4 +1,4 @@
-import { UGC_LIMITS } from './ugc';
+import { UGC_LIMITS } from './ugc.ts';
 
 /**
  * What a reader notices in a generated line before its meaning: doubled or dangling articles, "a"
