@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -7,11 +8,11 @@ import plugin from './workspace-boundaries.js';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WORKSPACES = ['packages/shared', 'worker', 'devstack'];
 
-function lint(file: string, code: string): string[] {
+function lint(file: string, code: string, workspaces = WORKSPACES): string[] {
   const linter = new Linter({ configType: 'flat', cwd: ROOT });
   const messages = linter.verify(
     code,
-    [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { shotcraft: plugin }, rules: { 'shotcraft/workspace-boundaries': ['error', { workspaces: WORKSPACES }] } }],
+    [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { shotcraft: plugin }, rules: { 'shotcraft/workspace-boundaries': ['error', { workspaces }] } }],
     path.join(ROOT, file),
   );
   return messages.map((m) => m.message);
@@ -34,5 +35,16 @@ describe('the workspace-boundaries lint rule', () => {
   it('lets a file import inside its own workspace, and any workspace by name', () => {
     expect(lint('worker/src/studios/ugc.ts', "import { a } from '../ugc/render.ts'; import { b } from '@shotcraft/shared/jobs/studios/ugc.ts';")).toEqual([]);
     expect(lint('src/features/x/y.ts', "import { a } from '../../lib/utils'; export * from './z';")).toEqual([]);
+  });
+});
+
+describe('the edge functions (Deno code, outside ESLint)', () => {
+  it('reach the shared package through deno.json\'s import map, never by a relative path out of supabase/functions', () => {
+    const dir = path.join(ROOT, 'supabase/functions');
+    const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(20);
+    const found = files.flatMap((f) => lint(`supabase/functions/${f}`, fs.readFileSync(path.join(dir, f), 'utf8'), [...WORKSPACES, 'supabase/functions']));
+    expect(found).toEqual([]);
+    expect(lint('supabase/functions/x/index.ts', "import { a } from '../../../packages/shared/src/ids.ts';", [...WORKSPACES, 'supabase/functions'])).toHaveLength(1);
   });
 });
