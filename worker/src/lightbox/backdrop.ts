@@ -15,6 +15,21 @@ import { mix, textureColour, type BackdropSpec, type Lighting, type LightSide, t
  *   the wall, a falloff across the frame).
  */
 export async function renderBackdrop(spec: BackdropSpec, width: number, height: number): Promise<Buffer> {
+  // A described scene holds no detail finer than its materials, which are drawn at up to SCENE_SIDE
+  // px and enlarged: the whole scene is drawn at that size and enlarged once, rather than every
+  // layer (wall, surface, props, their blurs) drawn, blurred and encoded at the output's full size.
+  const scale = Math.min(1, SCENE_SIDE / Math.max(width, height));
+  if (scale < 1 && (spec.surface || spec.texture)) {
+    const small = await drawBackdrop(spec, Math.max(2, Math.round(width * scale)), Math.max(2, Math.round(height * scale)));
+    return sharp(small).resize(width, height, { fit: 'fill', kernel: 'cubic' }).png({ compressionLevel: 1 }).toBuffer();
+  }
+  return drawBackdrop(spec, width, height);
+}
+
+/** The largest side a described scene is drawn at (its materials' own limit). */
+const SCENE_SIDE = 1024;
+
+async function drawBackdrop(spec: BackdropSpec, width: number, height: number): Promise<Buffer> {
   const base = spec.colours[0] ?? '#f2f2f2';
   const layers: sharp.OverlayOptions[] = [];
   let canvas: sharp.Sharp;
@@ -269,7 +284,7 @@ function shader(texture: Texture, aspect: number): Shade {
 
 /** A material in its colour, `strength` scaling its contrast, as a PNG of the size asked. */
 async function material(texture: Texture, colour: string, width: number, height: number, strength: number): Promise<Buffer> {
-  const scale = Math.min(1, 1024 / Math.max(width, height));
+  const scale = Math.min(1, SCENE_SIDE / Math.max(width, height));
   const w = Math.max(2, Math.round(width * scale));
   const h = Math.max(2, Math.round(height * scale));
   const shade = shader(texture, h / w);
