@@ -1,8 +1,8 @@
+import { fileSlug } from '@/lib/file-name';
 import type { LightboxImage } from './types';
 
 /** 'blue-ceramic-mug-amazon-main-image-2026-11-24-1a2b3c4d.jpg' */
 export function lightboxFileName(image: Pick<LightboxImage, 'id' | 'label' | 'output' | 'createdAt' | 'mimeType'>): string {
-  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
   const ext = image.mimeType === 'image/png' ? 'png' : 'jpg';
-  return `${[slug(image.label) || 'product', slug(image.output)].filter(Boolean).join('-')}-${image.createdAt.slice(0, 10)}-${image.id.slice(0, 8)}.${ext}`;
+  return `${[fileSlug(image.label) || 'product', fileSlug(image.output)].filter(Boolean).join('-')}-${image.createdAt.slice(0, 10)}-${image.id.slice(0, 8)}.${ext}`;
 }

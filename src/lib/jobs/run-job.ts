@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '@/lib/auth/use-auth';
 import { applyJobStarted } from '@/lib/credits/api';
 import { env } from '@/lib/env';
 import { libraryItemsOf } from '@/lib/library/library-input';
@@ -55,8 +56,11 @@ export type RunRecipe = Pick<RunRequestBase, 'options' | 'fields' | 'eventData'>
 
 export type RunRequest = RunRequestBase & ({ kind: ImageKind; upload?: undefined } | { kind?: undefined; upload: SourceUploader });
 
+/** Who runs a studio: the signed-in user's id and e-mail (the worker's form carries both). */
+export type StudioUser = Pick<AuthUser, 'id' | 'email'>;
+
 export interface RunContext {
-  user: { id: string; email: string };
+  user: StudioUser;
   queryClient: QueryClient;
   stages: RunStages;
   /** Moves the run's progress (never backwards: see advance()). */

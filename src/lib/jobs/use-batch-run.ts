@@ -6,7 +6,7 @@ import { invalidateCredits } from '@/lib/credits/api';
 import { AppError, toAppError } from '@/lib/errors';
 import { validateImageFile, type ImageFileMessages, type ImageKind } from './image-file';
 import { advance, IDLE, runStages, type RunProgress } from './run-stages';
-import { runJob, type RunRecipe, type StudioJobConfig } from './run-job';
+import { runJob, type RunRecipe, type StudioJobConfig, type StudioUser } from './run-job';
 
 /** A batch holds at most this many photos (one recipe over many photos). */
 export const MAX_BATCH = 50;
@@ -29,7 +29,7 @@ export interface BatchItem<TResult> {
  * A batch: one recipe over many photos, each photo a job of its own (a failure refunds only that
  * photo), a few at a time, with per-item state and retry of the failed ones.
  */
-export function useBatchRun<TResult>(config: StudioJobConfig<TResult>, user: { id: string; email: string } | null, fileMessages: ImageFileMessages) {
+export function useBatchRun<TResult>(config: StudioJobConfig<TResult>, user: StudioUser | null, fileMessages: ImageFileMessages) {
   const queryClient = useQueryClient();
   const [items, setItems] = useState<BatchItem<TResult>[]>([]);
   const [running, setRunning] = useState(false);

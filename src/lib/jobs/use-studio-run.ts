@@ -7,16 +7,16 @@ import { invalidateCredits } from '@/lib/credits/api';
 import { toastPlanRequired } from '@/lib/credits/plan-required-toast';
 import { AppError, toAppError } from '@/lib/errors';
 import { advance, IDLE, runStages, type RunProgress } from './run-stages';
-import { runJob, type RunRequest, type StudioJobConfig } from './run-job';
+import { runJob, type RunRequest, type StudioJobConfig, type StudioUser } from './run-job';
 import type { StartedJob } from './start-job';
 
-export type { RunRequest, StudioJobConfig } from './run-job';
+export type { RunRequest, StudioJobConfig, StudioUser } from './run-job';
 
 /**
  * A studio's single run: its progress for the run panel, the last result, and the SPEC.md §8
  * toasts and analytics events around the shared pipeline (run-job.ts).
  */
-export function useStudioRun<TResult>(config: StudioJobConfig<TResult>, user: { id: string; email: string } | null) {
+export function useStudioRun<TResult>(config: StudioJobConfig<TResult>, user: StudioUser | null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [progress, setProgress] = useState<RunProgress>(IDLE);

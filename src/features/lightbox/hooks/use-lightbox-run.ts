@@ -6,7 +6,7 @@ import type { RunRecipe } from '@/lib/jobs/run-job';
 import type { JobReply } from '@/lib/jobs/send-job-request';
 import type { LightboxOptions } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 import { useBatchRun } from '@/lib/jobs/use-batch-run';
-import { useStudioRun, type StudioJobConfig } from '@/lib/jobs/use-studio-run';
+import { useStudioRun, type StudioJobConfig, type StudioUser } from '@/lib/jobs/use-studio-run';
 import { lightboxImagesQuery } from '../api/get-lightbox-images';
 import { lightboxKeys } from '../api/keys';
 import { LIGHTBOX_STUDIO, lightboxWebhook } from '../studio';
@@ -18,10 +18,8 @@ export interface LightboxRunInput {
   options: LightboxOptions;
 }
 
-type User = { id: string; email: string } | null;
-
 /** The lightbox's part of the shared pipeline: its webhook, words, and how a finished job is read back. */
-function useLightboxConfig(user: User): StudioJobConfig<LightboxImage> {
+function useLightboxConfig(user: StudioUser | null): StudioJobConfig<LightboxImage> {
   const queryClient = useQueryClient();
   const loadResult = useCallback(
     async (jobId: string, reply: JobReply): Promise<LightboxImage> => {
@@ -55,7 +53,7 @@ export function lightboxRequest(options: LightboxOptions): RunRecipe {
 }
 
 /** One lightbox run on the shared studio pipeline. */
-export function useLightboxRun(user: User) {
+export function useLightboxRun(user: StudioUser | null) {
   const { progress, lastResult, error, start: startJob } = useStudioRun(useLightboxConfig(user), user);
   /** A click on Create: `prepare` checks the recipe, credits and the photo, or says why not (null). */
   const start = useCallback(
@@ -70,6 +68,6 @@ export function useLightboxRun(user: User) {
 }
 
 /** Many photos with one recipe. */
-export function useLightboxBatch(user: User) {
+export function useLightboxBatch(user: StudioUser | null) {
   return useBatchRun(useLightboxConfig(user), user, LIGHTBOX_STUDIO.files);
 }

@@ -6,7 +6,7 @@ import type { ImageKind } from '@/lib/jobs/image-file';
 import type { RunRecipe } from '@/lib/jobs/run-job';
 import type { JobReply } from '@/lib/jobs/send-job-request';
 import { useBatchRun } from '@/lib/jobs/use-batch-run';
-import { useStudioRun, type StudioJobConfig } from '@/lib/jobs/use-studio-run';
+import { useStudioRun, type StudioJobConfig, type StudioUser } from '@/lib/jobs/use-studio-run';
 import { refinedImagesQuery } from '../api/get-refined-images';
 import { refineKeys } from '../api/keys';
 import { FILE_MESSAGES } from '../messages';
@@ -19,8 +19,6 @@ export interface RunInput {
   kind: ImageKind;
   enhancement: ResolvedEnhancement;
 }
-
-type User = { id: string; email: string } | null;
 
 /** The refine form of SPEC.md §7 for one photo: the options start_job keeps and the webhook's own fields. */
 export function refineRequest(enhancement: ResolvedEnhancement): RunRecipe {
@@ -42,7 +40,7 @@ export function refineRequest(enhancement: ResolvedEnhancement): RunRecipe {
  * through the gallery query), and images an external tool sent back as files (shown from object
  * URLs, not stored).
  */
-function useRefineConfig(user: User) {
+function useRefineConfig(user: StudioUser | null) {
   const queryClient = useQueryClient();
   const [unsaved, setUnsaved] = useState<RefinedImage[]>([]);
   const unsavedRef = useRef(unsaved);
@@ -83,7 +81,7 @@ function useRefineConfig(user: User) {
 }
 
 /** Refine runs, one photo at a time or as a batch, on the shared studio pipeline. */
-export function useRefineRun(user: User) {
+export function useRefineRun(user: StudioUser | null) {
   const { config, pendingRef, unsaved, setUnsaved } = useRefineConfig(user);
   const { progress, lastResult, error, setLastResult, start: startJob } = useStudioRun(config, user);
   const batch = useBatchRun(config, user, FILE_MESSAGES);

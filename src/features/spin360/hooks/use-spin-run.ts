@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { AppError } from '@/lib/errors';
 import type { JobReply } from '@/lib/jobs/send-job-request';
 import type { SpinOptions } from '@shotcraft/shared/jobs/studios/spin360.ts';
-import { useStudioRun, type StudioJobConfig } from '@/lib/jobs/use-studio-run';
+import { useStudioRun, type StudioJobConfig, type StudioUser } from '@/lib/jobs/use-studio-run';
 import { spinsQuery } from '../api/get-spins';
 import { spinKeys } from '../api/keys';
 import type { SpinFrame, SpinVideo } from '../spin-source';
@@ -11,11 +11,9 @@ import { SPIN_STUDIO, spinWebhook } from '../studio';
 import type { Spin } from '../types';
 import { frameUploader, videoUploader } from '../upload-spin-source';
 
-type User = { id: string; email: string } | null;
-
 export type SpinInput = { kind: 'frames'; frames: SpinFrame[] } | { kind: 'video'; video: SpinVideo };
 
-function useSpinConfig(user: User): StudioJobConfig<Spin> {
+function useSpinConfig(user: StudioUser | null): StudioJobConfig<Spin> {
   const queryClient = useQueryClient();
   const loadResult = useCallback(
     async (jobId: string, reply: JobReply): Promise<Spin> => {
@@ -35,7 +33,7 @@ function useSpinConfig(user: User): StudioJobConfig<Spin> {
 }
 
 /** One spin on the shared studio pipeline: the photos (or the video) uploaded, then the job. */
-export function useSpinRun(user: User) {
+export function useSpinRun(user: StudioUser | null) {
   const { progress, lastResult, error, start: startJob } = useStudioRun(useSpinConfig(user), user);
   const start = useCallback(
     (prepare: () => { input: SpinInput; options: SpinOptions; title: string } | null) =>

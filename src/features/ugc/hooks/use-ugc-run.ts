@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { AppError } from '@/lib/errors';
 import type { JobReply } from '@/lib/jobs/send-job-request';
 import type { UgcProduct, UgcScript } from '@shotcraft/shared/jobs/studios/ugc.ts';
-import { useStudioRun, type StudioJobConfig } from '@/lib/jobs/use-studio-run';
+import { useStudioRun, type StudioJobConfig, type StudioUser } from '@/lib/jobs/use-studio-run';
 import { ugcVideosQuery } from '../api/get-ugc-videos';
 import { ugcKeys } from '../api/keys';
 import { ensurePhotoFolder } from '../api/photos';
@@ -11,9 +11,7 @@ import { projectStore } from '../store';
 import { UGC_STUDIO, ugcWebhook } from '../studio';
 import type { UgcVideo } from '../types';
 
-type User = { id: string; email: string } | null;
-
-function useUgcConfig(user: User): StudioJobConfig<UgcVideo> {
+function useUgcConfig(user: StudioUser | null): StudioJobConfig<UgcVideo> {
   const queryClient = useQueryClient();
   const loadResult = useCallback(
     async (jobId: string, reply: JobReply): Promise<UgcVideo> => {
@@ -30,7 +28,7 @@ function useUgcConfig(user: User): StudioJobConfig<UgcVideo> {
 }
 
 /** A full render on the shared pipeline: the photos' folder (uploaded once), the product and the chosen script. */
-export function useUgcRun(user: User) {
+export function useUgcRun(user: StudioUser | null) {
   const { progress, lastResult, error, start: startJob } = useStudioRun(useUgcConfig(user), user);
   const start = useCallback(
     (prepare: () => { product: UgcProduct; script: UgcScript } | null) =>
