@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import type pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startWorker, type RunningWorker, type WorkerOptions } from '@shotcraft/worker/src/server.ts';
@@ -29,4 +30,44 @@ export function useWorker(options: Pick<WorkerOptions, 'webhookDispatch' | 'spin
 /** The user's access token, for the worker's `Authorization: Bearer` header. */
 export async function tokenOf(actor: Actor): Promise<string> {
   return (await actor.db.auth.getSession()).data.session!.access_token;
+}
+
+export interface WorkerProcess {
+  readonly child: ChildProcess;
+  readonly url: string;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
+}
+
+/**
+ * The worker as its own process on a free port: node itself (not an npx/tsx wrapper, so a signal
+ * reaches the process doing the work) with tsx from `cwd`, `entry` relative to it, and `env` plus the
+ * devstack's URL and service-role key. Resolves once it says it is ready.
+ */
+export async function spawnWorkerProcess(cwd: string, entry: string, env: NodeJS.ProcessEnv): Promise<WorkerProcess> {
+  const { api_url, service_role_key } = inject('devstack');
+  const [port] = await freePorts(1);
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd,
+    env: { ...env, SUPABASE_URL: api_url, SUPABASE_SERVICE_ROLE_KEY: service_role_key, WORKER_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  // Both pipes are drained: a full pipe would stall the worker.
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the worker did not start within 60 s:\n${output}`)), 60_000);
+    child.stdout!.on('data', () => {
+      if (output.includes('ready at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the worker exited (${code ?? signal}):\n${output}`));
+    });
+  });
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output };
 }

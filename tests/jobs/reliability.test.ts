@@ -7,17 +7,16 @@
  * status codes, job rows, the ledger and balances are asserted, so these rules hold whatever the
  * worker's reply carries besides job_id, status and error.code.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_FIELD, RAW_UPLOADS_BUCKET, type ImageSource, type WebhookBaseFields } from '@shotcraft/shared/jobs/contract.ts';
 import { naturalScene, toJpeg } from '@shotcraft/worker/test/fixtures.ts';
 import { creditState, newActor, setBalance, startJob, type Actor, type Started } from '../data/support.js';
 import { signIn } from '../helpers/clients.js';
-import { freePorts } from '../helpers/ports.js';
-import { tokenOf, useWorker } from '../helpers/worker.js';
+import { spawnWorkerProcess, tokenOf, useWorker } from '../helpers/worker.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 let photo: Buffer;
@@ -76,39 +75,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a worker killed in the middle of a job', { timeout: 120_000 }, () => {
   let child: ChildProcess | undefined;
-  let output = '';
   afterAll(() => {
     child?.kill('SIGKILL');
   });
 
   /** `npm run worker` as a child process with the devstack's environment, on a free port. */
   async function spawnWorker(): Promise<string> {
-    const { api_url, service_role_key } = inject('devstack');
-    const [port] = await freePorts(1);
-    // node itself rather than the npx/tsx wrappers: SIGKILL must reach the process doing the work.
-    child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/index.ts'], {
-      cwd: repo,
-      env: { ...process.env, SUPABASE_URL: api_url, SUPABASE_SERVICE_ROLE_KEY: service_role_key, WORKER_PORT: String(port), WORKER_CONCURRENCY: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const worker = child;
-    // Both pipes are drained: a full pipe would stall the worker.
-    worker.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    worker.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the worker did not start within 60 s:\n${output}`)), 60_000);
-      worker.stdout!.on('data', () => {
-        if (output.includes('ready at')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      worker.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`the worker exited (${code ?? signal}):\n${output}`));
-      });
-    });
-    return `http://127.0.0.1:${port}`;
+    const worker = await spawnWorkerProcess(repo, 'worker/src/index.ts', { ...process.env, WORKER_CONCURRENCY: '1' });
+    child = worker.child;
+    return worker.url;
   }
 
   it('leaves no charged, unfinished job: the sweeper fails it, refunds it and the ledger balances', async () => {

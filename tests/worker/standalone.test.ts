@@ -6,25 +6,22 @@
  * job run through it as the studio runs one — the cut-out model, sharp and the shared contract all
  * from the worker's own install.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bottleOnPlain } from '@shotcraft/worker/test/lightbox-fixtures.ts';
 import { creditState, newActor, startJob } from '../data/support.js';
 import { pgClient } from '../helpers/clients.js';
-import { freePorts } from '../helpers/ports.js';
-import { tokenOf } from '../helpers/worker.js';
+import { spawnWorkerProcess, tokenOf, type WorkerProcess } from '../helpers/worker.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shotcraft-worker-alone-'));
-let worker: ChildProcess | undefined;
-let output = '';
-let url = '';
+let worker: WorkerProcess | undefined;
 let su: pg.Client;
 
 /** npm's own settings pass through (registry, cache); what `npm test` set for this repository does not. */
@@ -40,36 +37,13 @@ beforeAll(async () => {
   // From npm's cache first: the root's `npm ci` has just fetched every one of these packages.
   await promisify(execFile)('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: path.join(dir, 'worker'), env: npmEnv(), maxBuffer: 16 * 1024 * 1024 });
 
-  const { api_url, service_role_key } = inject('devstack');
-  const [port] = await freePorts(1);
   // Node with the worker's own tsx, as `npm start` runs it, and no environment but what it needs.
-  worker = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-    cwd: path.join(dir, 'worker'),
-    env: { PATH: process.env.PATH, HOME: os.homedir(), SUPABASE_URL: api_url, SUPABASE_SERVICE_ROLE_KEY: service_role_key, WORKER_PORT: String(port), WORKER_CONCURRENCY: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const child = worker;
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the worker did not start within 60 s:\n${output}`)), 60_000);
-    child.stdout!.on('data', () => {
-      if (output.includes('ready at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the worker exited (${code ?? signal}):\n${output}`));
-    });
-  });
-  url = `http://127.0.0.1:${port}`;
+  worker = await spawnWorkerProcess(path.join(dir, 'worker'), 'src/index.ts', { PATH: process.env.PATH, HOME: os.homedir(), WORKER_CONCURRENCY: '1' });
   su = await pgClient();
 }, 240_000);
 
 afterAll(async () => {
-  worker?.kill('SIGKILL');
+  worker?.child.kill('SIGKILL');
   await su?.end();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -88,7 +62,7 @@ describe('the worker on its own', { timeout: 120_000 }, () => {
   });
 
   it('answers its health check and runs a Lightbox job to a stored, charged result', async () => {
-    expect((await fetch(`${url}/health`)).status).toBe(200);
+    expect((await fetch(`${worker!.url}/health`)).status).toBe(200);
 
     const me = await newActor();
     const before = await creditState(su, me.id);
@@ -98,10 +72,10 @@ describe('the worker on its own', { timeout: 120_000 }, () => {
     const job = await startJob(me.db, 'lightbox', { preset: 'default', title: 'Bottle', product_name: 'Bottle', background: 'white', colour: '#ffffff', colour_to: '#ffffff', background_description: '', shadow: 'contact', output: 'amazon', source_path: source });
     const form = new FormData();
     for (const [k, v] of Object.entries({ job_id: job.job_id, user_id: me.id, form_type: 'lightbox', image_source: 'storage', product_name: 'Bottle' })) form.set(k, v);
-    const res = await fetch(`${url}/webhooks/lightbox`, { method: 'POST', headers: { Authorization: `Bearer ${await tokenOf(me)}` }, body: form });
+    const res = await fetch(`${worker!.url}/webhooks/lightbox`, { method: 'POST', headers: { Authorization: `Bearer ${await tokenOf(me)}` }, body: form });
     const body = (await res.json()) as { url: string; width: number; height: number };
 
-    expect(res.status, `${JSON.stringify(body)}\n${output}`).toBe(200);
+    expect(res.status, `${JSON.stringify(body)}\n${worker!.output()}`).toBe(200);
     expect([body.width, body.height]).toEqual([2000, 2000]);
     expect((await fetch(body.url)).status).toBe(200);
     const { rows } = await su.query<{ status: string; n: number }>('select j.status, (select count(*)::int from public.content_generations c where c.job_id = j.id) as n from public.image_jobs j where j.id = $1', [job.job_id]);
