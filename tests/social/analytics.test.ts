@@ -47,7 +47,7 @@ async function postedEverywhere(plan: string, only: readonly PlatformId[] = PLAT
   const content = await libraryItem(su, actor, await jpeg(1080, 1350), 'image/jpeg', { width: 1080, height: 1350 });
   const tag = `stats-${randomUUID().slice(0, 8)}`;
   const res = await callFunction(actor, 'social-post', { content_id: content, posts: only.map((p) => ({ account_id: ids[p], caption: `Mug ${tag}` })) });
-  expect((res.body.results as { status: string }[]).every((r) => r.status === 'posted')).toBe(true);
+  expect((res.body.results as { status: string }[]).every((r) => r.status === 'posted'), JSON.stringify(res.body)).toBe(true);
   return { actor, ids: ids as Record<PlatformId, string>, tag };
 }
 
