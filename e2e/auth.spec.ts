@@ -1,3 +1,4 @@
+import { MAX_EMAIL_FREQUENCY_MS } from '@shotcraft/devstack/src/auth/mailer.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eStatus, snap, VIEWPORTS } from './support';
 
@@ -140,6 +141,7 @@ test.describe('sign in', () => {
   test('an unconfirmed e-mail shows "Email Verification Required" and resends the confirmation', async ({ page }) => {
     const email = uniqueEmail('unconfirmed');
     expect((await authApi('/signup', { email, password: PASSWORD })).status).toBe(200);
+    const sentAt = Date.now();
     await mailLink(email);
 
     await page.goto('/login');
@@ -158,6 +160,10 @@ test.describe('sign in', () => {
       if (route.request().method() === 'POST') await held;
       await route.continue();
     });
+    // Auth sends one e-mail an address per MAX_EMAIL_FREQUENCY_MS (the CLI's max_frequency, 1 s)
+    // and refuses a resend sooner (429): a fast run reached this click within it.
+    const early = sentAt + MAX_EMAIL_FREQUENCY_MS + 100 - Date.now();
+    if (early > 0) await page.waitForTimeout(early);
     await panel.getByRole('button', { name: 'Resend verification email' }).click();
     await expect(panel.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
