@@ -102,7 +102,15 @@ test('keyboard only: the sign-up wizard, selects and the terms box included', as
     await page.keyboard.press('Enter');
     const choice = page.getByRole('option', { name: option });
     await expect(choice).toBeVisible();
-    for (let i = 0; i < 10 && !(await choice.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+    // One arrow at a time, each waited out: the list moves its focus a frame after the key, and a
+    // loop that only re-checked went past the option on a busy machine.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await expect.poll(focused).not.toBe('');
+    for (let i = 0; i < 10 && !(await choice.evaluate((el) => el === document.activeElement)); i++) {
+      const before = await focused();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(focused).not.toBe(before);
+    }
     await page.keyboard.press('Enter');
     await expect(page.getByRole('combobox', { name: field })).toContainText(option);
     await expect(page.getByRole('combobox', { name: field })).toBeFocused();
