@@ -18,6 +18,13 @@ const features = fs.existsSync('src/features')
   ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
 
+// The worker: its shared parts (http, image, video, models, jobs, storage…) sit below the studios and
+// never import one; a studio never imports another. Only the composition root (server, routes, index)
+// knows the studios.
+const workerStudios = fs.existsSync('worker/src/studios')
+  ? fs.readdirSync('worker/src/studios', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noApp = { group: ['@/app/*', '**/app/*'], message: 'Only src/app composes screens; import from lib, components or your own feature.' };
 const noFeatures = { group: ['@/features/*'], message: 'Shared code must not depend on a feature.' };
@@ -54,6 +61,20 @@ export default tseslint.config(
   ...features.map((feature) => ({
     files: [`src/features/${feature}/components/**`],
     rules: restrict([noApp, noSupabaseInComponents, { group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`), message: 'A feature never imports another feature.' }]),
+  })),
+  {
+    files: ['worker/src/**/*.ts'],
+    ignores: ['worker/src/studios/**', 'worker/src/{server,routes,index}.ts'],
+    rules: restrict([{ group: ['**/studios/*', '**/studios/*/*'], message: "The worker's shared parts never import a studio: move what two studios need below them (image/, video/, models/, jobs/)." }]),
+  },
+  ...workerStudios.map((studio) => ({
+    files: [`worker/src/studios/${studio}/**/*.ts`],
+    rules: restrict([
+      {
+        group: workerStudios.filter((s) => s !== studio).flatMap((s) => [`../${s}/*`, `../../${s}/*`, `**/studios/${s}/*`]),
+        message: 'A studio never imports another studio: move what both need below them (image/, video/, models/, jobs/).',
+      },
+    ]),
   })),
   {
     // One workspace never reaches into another by a relative path (scripts/eslint/workspace-boundaries.js).

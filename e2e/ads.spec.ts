@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { makeTestAd } from '@shotcraft/worker/src/ads/test-ads.ts';
+import { makeTestAd } from '@shotcraft/worker/src/studios/competitor-ad/test-ads.ts';
 import { grantCredits, uniqueEmail } from './refine-support';
 import { createConfirmedUser, signInAs, snap, VIEWPORTS } from './support';
 

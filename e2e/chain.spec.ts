@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { makeTestAd } from '@shotcraft/worker/src/ads/test-ads.ts';
+import { makeTestAd } from '@shotcraft/worker/src/studios/competitor-ad/test-ads.ts';
 import { FIXTURES, grantCredits, uniqueEmail } from './refine-support';
 import { connectFromSettings } from './social-support';
 import { createConfirmedUser, e2eStatus, signInAs, snap, VIEWPORTS } from './support';

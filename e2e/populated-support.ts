@@ -11,8 +11,8 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { videoClip } from './library-support';
 import { createConfirmedUser, e2eStatus, nodeClientOptions } from './support';
-import { analyzeAd } from '@shotcraft/worker/src/ads/analyze.ts';
-import { makeTestAd } from '@shotcraft/worker/src/ads/test-ads.ts';
+import { analyzeAd } from '@shotcraft/worker/src/studios/competitor-ad/analyze.ts';
+import { makeTestAd } from '@shotcraft/worker/src/studios/competitor-ad/test-ads.ts';
 
 export interface PopulatedUser {
   id: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { runFfmpeg } from '@shotcraft/worker/src/video/ffmpeg.ts';
-import { writeTurntableFrames } from '@shotcraft/worker/src/spin/test-frames.ts';
+import { writeTurntableFrames } from '@shotcraft/worker/src/studios/spin360/test-frames.ts';
 import { uniqueEmail } from './refine-support';
 import { createConfirmedUser, signInAs, snap, VIEWPORTS } from './support';
 

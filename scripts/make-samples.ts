@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { composeLightbox } from '@shotcraft/worker/src/lightbox/compose.ts';
-import { imglyCutout } from '@shotcraft/worker/src/lightbox/cutout/imgly.ts';
+import { composeLightbox } from '@shotcraft/worker/src/studios/lightbox/compose.ts';
+import { imglyCutout } from '@shotcraft/worker/src/models/cutout/imgly.ts';
 import { mugWithHandle } from '@shotcraft/worker/test/lightbox-fixtures.ts';
 
 /**

@@ -1,9 +1,9 @@
 import os from 'node:os';
 import sharp from 'sharp';
-import { analyzeAd } from '@shotcraft/worker/src/ads/analyze.ts';
-import { closeOcr } from '@shotcraft/worker/src/ads/ocr.ts';
-import { makeTestAd } from '@shotcraft/worker/src/ads/test-ads.ts';
-import { renderVariations } from '@shotcraft/worker/src/ads/variations.ts';
+import { analyzeAd } from '@shotcraft/worker/src/studios/competitor-ad/analyze.ts';
+import { closeOcr } from '@shotcraft/worker/src/models/ocr.ts';
+import { makeTestAd } from '@shotcraft/worker/src/studios/competitor-ad/test-ads.ts';
+import { renderVariations } from '@shotcraft/worker/src/studios/competitor-ad/variations.ts';
 
 /**
  * `npx tsx bench/ads/run.ts` prints JSON: the analysis of a 1080×1080 and a 1080×1920 ad (OCR

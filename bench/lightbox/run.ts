@@ -1,10 +1,10 @@
 import os from 'node:os';
 import sharp from 'sharp';
 import type { LightboxOptions } from '@shotcraft/shared/jobs/studios/lightbox.ts';
-import { composeLightbox } from '@shotcraft/worker/src/lightbox/compose.ts';
-import { imglyCutout } from '@shotcraft/worker/src/lightbox/cutout/imgly.ts';
-import { queuedCutout } from '@shotcraft/worker/src/lightbox/cutout/index.ts';
-import { MASK_SIZE } from '@shotcraft/worker/src/lightbox/product-mask.ts';
+import { composeLightbox } from '@shotcraft/worker/src/studios/lightbox/compose.ts';
+import { imglyCutout } from '@shotcraft/worker/src/models/cutout/imgly.ts';
+import { queuedCutout } from '@shotcraft/worker/src/models/cutout/index.ts';
+import { MASK_SIZE } from '@shotcraft/worker/src/models/cutout/product-mask.ts';
 import { createQueue } from '@shotcraft/worker/src/queue.ts';
 import { bottleOnBusy } from '@shotcraft/worker/test/lightbox-fixtures.ts';
 

@@ -4,13 +4,13 @@ import { BACKGROUND_KEYS, OUTPUT_PRESETS, SHADOW_KEYS, type LightboxOptions, typ
 import { scriptProblems } from '@shotcraft/shared/jobs/studios/script-check.ts';
 import { estimateScriptSeconds } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { generateScripts } from '@shotcraft/shared/jobs/studios/ugc-script.ts';
-import { renderAdCorpus } from '@shotcraft/worker/src/ads/ad-corpus.ts';
-import { analyzeAd } from '@shotcraft/worker/src/ads/analyze.ts';
-import { closeOcr } from '@shotcraft/worker/src/ads/ocr.ts';
-import { composeLightbox } from '@shotcraft/worker/src/lightbox/compose.ts';
-import { imglyCutout } from '@shotcraft/worker/src/lightbox/cutout/imgly.ts';
-import { cutOutProduct } from '@shotcraft/worker/src/lightbox/product-mask.ts';
-import type { CutoutProvider, Mask, MaskInput } from '@shotcraft/worker/src/lightbox/cutout/provider.ts';
+import { renderAdCorpus } from '@shotcraft/worker/src/studios/competitor-ad/ad-corpus.ts';
+import { analyzeAd } from '@shotcraft/worker/src/studios/competitor-ad/analyze.ts';
+import { closeOcr } from '@shotcraft/worker/src/models/ocr.ts';
+import { composeLightbox } from '@shotcraft/worker/src/studios/lightbox/compose.ts';
+import { imglyCutout } from '@shotcraft/worker/src/models/cutout/imgly.ts';
+import { cutOutProduct } from '@shotcraft/worker/src/models/cutout/product-mask.ts';
+import type { CutoutProvider, Mask, MaskInput } from '@shotcraft/worker/src/models/cutout/provider.ts';
 import { bottleOnBusy, iou } from '@shotcraft/worker/test/lightbox-fixtures.ts';
 import { renderPhotoCorpus } from '@shotcraft/worker/test/photo-corpus.ts';
 
@@ -26,7 +26,7 @@ import { renderPhotoCorpus } from '@shotcraft/worker/test/photo-corpus.ts';
  *   along the true edge, and how well the "check the edges" doubt names the poor ones;
  * - presets: every output preset × background × shadow composed from a real cut-out, and how many
  *   pass the preset's own compliance list;
- * - ads: the ad reader over 20 generated ads of known content (worker/src/ads/ad-corpus.ts) —
+ * - ads: the ad reader over 20 generated ads of known content (worker/src/studios/competitor-ad/ad-corpus.ts) —
  *   recall of the headline, offer, price and call to action, and the product's side.
  */
 const started = performance.now();

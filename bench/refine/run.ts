@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import WebSocket from 'ws';
 import { startDevstack } from '@shotcraft/devstack/src/index.ts';
 import { freePorts } from '../../tests/helpers/ports.js';
-import { refineFile, REFINE_PRESETS } from '@shotcraft/worker/src/image/refine.ts';
+import { refineFile, REFINE_PRESETS } from '@shotcraft/worker/src/studios/refine/refine.ts';
 import { naturalScene, toJpeg } from '@shotcraft/worker/test/fixtures.ts';
 
 /**

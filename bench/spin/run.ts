@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { spinOptionsSchema } from '@shotcraft/shared/jobs/studios/spin360.ts';
-import { makeSpin } from '@shotcraft/worker/src/spin/pipeline.ts';
-import type { SpinSource } from '@shotcraft/worker/src/spin/source.ts';
-import { turntableSvg } from '@shotcraft/worker/src/spin/test-frames.ts';
+import { makeSpin } from '@shotcraft/worker/src/studios/spin360/pipeline.ts';
+import type { SpinSource } from '@shotcraft/worker/src/studios/spin360/source.ts';
+import { turntableSvg } from '@shotcraft/worker/src/studios/spin360/test-frames.ts';
 import { findMediaTools } from '@shotcraft/worker/src/video/binaries.ts';
 import { probeMedia, runFfmpeg } from '@shotcraft/worker/src/video/ffmpeg.ts';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { UgcProduct, UgcScript } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { estimateScriptSeconds } from '@shotcraft/shared/jobs/studios/ugc.ts';
-import { renderUgc } from '@shotcraft/worker/src/ugc/render.ts';
-import { ttsProvider } from '@shotcraft/worker/src/ugc/tts/index.ts';
+import { renderUgc } from '@shotcraft/worker/src/studios/ugc/render.ts';
+import { ttsProvider } from '@shotcraft/worker/src/studios/ugc/tts/index.ts';
 import { findMediaTools } from '@shotcraft/worker/src/video/binaries.ts';
 
 /**

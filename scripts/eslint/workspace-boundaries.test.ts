@@ -20,8 +20,8 @@ function lint(file: string, code: string, workspaces = WORKSPACES): string[] {
 
 describe('the workspace-boundaries lint rule', () => {
   it('refuses a worker file reaching into the SPA by a relative path, and says what to do', () => {
-    expect(lint('worker/src/jobs.ts', "import { x } from '../../src/lib/jobs/run-job.ts';")).toEqual([
-      "'../../src/lib/jobs/run-job.ts' climbs from worker into the root package: the root package (the SPA) is not a dependency of a workspace; move what both need to packages/shared.",
+    expect(lint('worker/src/jobs/job.ts', "import { x } from '../../../src/lib/jobs/run-job.ts';")).toEqual([
+      "'../../../src/lib/jobs/run-job.ts' climbs from worker into the root package: the root package (the SPA) is not a dependency of a workspace; move what both need to packages/shared.",
     ]);
   });
 
@@ -33,7 +33,7 @@ describe('the workspace-boundaries lint rule', () => {
   });
 
   it('lets a file import inside its own workspace, and any workspace by name', () => {
-    expect(lint('worker/src/studios/ugc.ts', "import { a } from '../ugc/render.ts'; import { b } from '@shotcraft/shared/jobs/studios/ugc.ts';")).toEqual([]);
+    expect(lint('worker/src/studios/ugc/studio.ts', "import { a } from './render.ts'; import { c } from '../../http/errors.ts'; import { b } from '@shotcraft/shared/jobs/studios/ugc.ts';")).toEqual([]);
     expect(lint('src/features/x/y.ts', "import { a } from '../../lib/utils'; export * from './z';")).toEqual([]);
   });
 });

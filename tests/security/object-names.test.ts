@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { isObjectName, objectUrlPath, ownsObject } from '@shotcraft/shared/object-name.ts';
-import { TEST_PRODUCT, TEST_SCRIPT } from '@shotcraft/worker/src/ugc/test-ad.ts';
+import { TEST_PRODUCT, TEST_SCRIPT } from '@shotcraft/worker/src/studios/ugc/test-ad.ts';
 import { creditState, newActor, setBalance, type Actor } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';
 

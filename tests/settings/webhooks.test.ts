@@ -7,7 +7,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { verifySignature } from '@shotcraft/worker/src/webhooks/sign.ts';
+import { verifySignature } from '@shotcraft/worker/src/outgoing-webhooks/sign.ts';
 import { serviceClient } from '../helpers/clients.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';
 import { completeJob, failJob, newActor, setBalance, startJob, type Actor } from '../data/support.js';

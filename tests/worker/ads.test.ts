@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { makeTestAd } from '@shotcraft/worker/src/ads/test-ads.ts';
+import { makeTestAd } from '@shotcraft/worker/src/studios/competitor-ad/test-ads.ts';
 import { anonClient } from '../helpers/clients.js';
 import { creditState, newActor, setBalance, startJob, type Actor } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { OPENAI_STANDIN_KEY, type ImageEditRecord } from '@shotcraft/devstack/src/platforms/openai-images.ts';
-import { hostedScene } from '@shotcraft/worker/src/lightbox/scene.ts';
+import { hostedScene } from '@shotcraft/worker/src/models/scene.ts';
 import { bottleOnPlain } from '@shotcraft/worker/test/lightbox-fixtures.ts';
 import { creditState, newActor, startJob, type Actor } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { writeTurntableFrames } from '@shotcraft/worker/src/spin/test-frames.ts';
+import { writeTurntableFrames } from '@shotcraft/worker/src/studios/spin360/test-frames.ts';
 import { creditState, newActor, startJob } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { writeTurntableFrames } from '@shotcraft/worker/src/spin/test-frames.ts';
+import { writeTurntableFrames } from '@shotcraft/worker/src/studios/spin360/test-frames.ts';
 import { runFfmpeg } from '@shotcraft/worker/src/video/ffmpeg.ts';
 import { creditState, newActor, startJob, type Actor } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';

@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PRODUCT, TEST_SCRIPT, testPhotos } from '@shotcraft/worker/src/ugc/test-ad.ts';
+import { TEST_PRODUCT, TEST_SCRIPT, testPhotos } from '@shotcraft/worker/src/studios/ugc/test-ad.ts';
 import { probeMedia } from '@shotcraft/worker/src/video/ffmpeg.ts';
 import { creditState, newActor, startJob, type Actor } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';

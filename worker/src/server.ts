@@ -1,4 +1,3 @@
-import { handleFit } from './social/fit-endpoint.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -8,16 +7,14 @@ import { applyCors, originMatcher } from './http/cors.js';
 import { toWorkerError, WorkerError } from './http/errors.js';
 import { sendError, sendJson, Timings } from './http/respond.js';
 import { createQueue } from './queue.js';
+import { endpointAt } from './routes.js';
 import { STUDIOS } from './studios/index.js';
 import { serviceClient } from './supabase.js';
-import { handleVariations } from './ads/variations-endpoint.js';
-import { warmOcr } from './ads/ocr.js';
-import { cutoutProvider } from './lightbox/cutout/index.js';
-import { sceneProvider, type SceneProvider } from './lightbox/scene.js';
-import { handleTrialLightbox } from './lightbox/trial-endpoint.js';
-import { handleUgcPreview } from './ugc/preview.js';
-import { handleWebhook, type WebhookContext } from './webhook.js';
-import { startWebhookDispatcher, type DispatcherOptions } from './webhooks/dispatcher.js';
+import { warmOcr } from './models/ocr.js';
+import { cutoutProvider } from './models/cutout/index.js';
+import { sceneProvider, type SceneProvider } from './models/scene.js';
+import type { WorkerContext } from './context.js';
+import { startWebhookDispatcher, type DispatcherOptions } from './outgoing-webhooks/dispatcher.js';
 
 export interface WorkerOptions extends Partial<Omit<WorkerConfig, 'supabaseUrl' | 'serviceRoleKey' | 'webhookDispatch'>> {
   supabaseUrl: string;
@@ -48,7 +45,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   // Every job is a new image: libvips' operation cache would only hold memory.
   sharp.cache(false);
 
-  const ctx: WebhookContext = {
+  const ctx: WorkerContext = {
     service: serviceClient(options.supabaseUrl, options.serviceRoleKey),
     queue: createQueue(concurrency),
     models: createQueue(1),
@@ -87,43 +84,13 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
         });
         return;
       }
-      if (url.pathname === '/previews/ugc') {
-        if (req.method !== 'POST') throw new WorkerError('method_not_allowed', 'Use POST /previews/ugc.');
-        const preview = await timings.time('preview', () => handleUgcPreview(ctx, req));
-        status = 200;
-        res.writeHead(200, { 'Content-Type': 'video/mp4', 'Content-Length': preview.mp4.length, 'Cache-Control': 'no-store', 'X-Previews-Remaining': String(preview.remaining), 'Server-Timing': timings.header() });
-        res.end(preview.mp4);
-        return;
-      }
-      if (url.pathname === '/trial/lightbox') {
-        if (req.method !== 'POST') throw new WorkerError('method_not_allowed', 'Use POST /trial/lightbox.');
-        const shot = await handleTrialLightbox(ctx, req, options.serviceRoleKey, timings);
-        status = 200;
-        res.writeHead(200, { 'Content-Type': shot.mimeType, 'Content-Length': shot.bytes, 'Cache-Control': 'no-store', 'X-Image-Width': String(shot.width), 'X-Image-Height': String(shot.height), 'Server-Timing': timings.header() });
-        res.end(shot.buffer);
-        return;
-      }
-      if (url.pathname === '/ads/variations') {
-        if (req.method !== 'POST') throw new WorkerError('method_not_allowed', 'Use POST /ads/variations.');
-        const result = await timings.time('variations', () => handleVariations(ctx, req));
-        status = 200;
-        sendJson(res, 200, result, { 'Server-Timing': timings.header() });
-        return;
-      }
-      if (url.pathname === '/social/fit') {
-        if (req.method !== 'POST') throw new WorkerError('method_not_allowed', 'Use POST /social/fit.');
-        const result = await timings.time('fit', () => handleFit(ctx, req));
-        status = 200;
-        sendJson(res, 200, result, { 'Server-Timing': timings.header() });
-        return;
-      }
-      const route = /^\/webhooks\/([a-z0-9_-]+)\/?$/.exec(url.pathname)?.[1];
-      const studio = route && Object.hasOwn(STUDIOS, route) ? STUDIOS[route] : undefined;
-      if (!studio) throw new WorkerError('not_found', `No webhook at ${url.pathname}.`);
+      const endpoint = endpointAt(url.pathname);
+      if (!endpoint) throw new WorkerError('not_found', `No endpoint at ${url.pathname}.`);
       if (req.method !== 'POST') throw new WorkerError('method_not_allowed', `Use POST ${url.pathname}.`);
-      const reply = await handleWebhook(ctx, studio, req, timings);
+      const reply = await endpoint({ ctx, req, timings, serviceRoleKey: options.serviceRoleKey });
       status = 200;
-      sendJson(res, 200, reply, { 'Server-Timing': timings.header() });
+      if ('json' in reply) sendJson(res, 200, reply.json, { 'Server-Timing': timings.header() });
+      else res.writeHead(200, { ...reply.headers, 'Content-Length': reply.file.length, 'Cache-Control': 'no-store', 'Server-Timing': timings.header() }).end(reply.file);
     } catch (err) {
       const failure = toWorkerError(err);
       if (failure.code === 'internal_error') console.error('[worker] unexpected error:', err);

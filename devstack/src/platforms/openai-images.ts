@@ -1,6 +1,6 @@
 /**
  * A stand-in for OpenAI's image edit (`POST /openai/v1/images/edits`), the wire the Lightbox's hosted
- * scenes speak (worker/src/lightbox/scene.ts), for machines that cannot reach a generative model.
+ * scenes speak (worker/src/models/scene.ts), for machines that cannot reach a generative model.
  *
  * It checks a request as the API does — the Bearer key, the multipart fields (`image` required, a
  * PNG, WebP or JPEG; `prompt` required and not too long; `model`, `n`, `size` from the model's own

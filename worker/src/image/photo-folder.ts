@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { WorkerError } from '../http/errors.js';
 import { mapLimit } from '../map-limit.js';
 import { downloadSource, listSources } from '../storage.js';
-import type { RunTools, SourceLimits } from '../studios/types.js';
+import type { RunTools, SourceLimits } from '../jobs/studio.js';
 import { ACCEPTED_TYPES_TEXT, readHead, sniffImageType } from './validate.js';
 
 /**

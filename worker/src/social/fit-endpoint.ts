@@ -5,7 +5,7 @@ import { WorkerError } from '../http/errors.js';
 import { readJsonBody } from '../http/json-body.js';
 import { countCall } from '../rate-limit.js';
 import { RESULT_BUCKET, removeResults, signedUrl, storeResult } from '../storage.js';
-import type { WebhookContext } from '../webhook.js';
+import type { WorkerContext } from '../context.js';
 import { fitImage } from './fit.js';
 
 const BodySchema = z.object({
@@ -22,7 +22,7 @@ const FITS_PER_HOUR = 60;
  * (margins or a crop), and made small enough. Free, rate limited; stored as a new library item
  * that names its source.
  */
-export async function handleFit(ctx: WebhookContext, req: IncomingMessage) {
+export async function handleFit(ctx: WorkerContext, req: IncomingMessage) {
   const user = await authenticate(ctx.service, bearerToken(req));
   const parsed = BodySchema.safeParse(await readJsonBody(req, 4 * 1024));
   if (!parsed.success) throw new WorkerError('invalid_options', `The fix request is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}.`);

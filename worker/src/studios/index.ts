@@ -1,9 +1,9 @@
-import { competitorAdStudio } from './competitor-ad.js';
-import { lightboxStudio } from './lightbox.js';
-import { refineStudio } from './refine.js';
-import { spin360Studio } from './spin360.js';
-import { ugcStudio } from './ugc.js';
-import type { Studio } from './types.js';
+import { competitorAdStudio } from './competitor-ad/studio.js';
+import { lightboxStudio } from './lightbox/studio.js';
+import { refineStudio } from './refine/studio.js';
+import { spin360Studio } from './spin360/studio.js';
+import { ugcStudio } from './ugc/studio.js';
+import type { Studio } from '../jobs/studio.js';
 
 /** The webhooks this worker serves, by route (POST /webhooks/<route>). */
 // Studios differ in their input (a photo, a photo sequence, a video); the webhook asks each for it.
@@ -16,4 +16,4 @@ export const STUDIOS: Record<string, Studio<any>> = {
   [competitorAdStudio.route]: competitorAdStudio,
 };
 
-export type { JobTools, RunTools, Studio, StudioOutput } from './types.js';
+export type { JobTools, RunTools, Studio, StudioOutput } from '../jobs/studio.js';
