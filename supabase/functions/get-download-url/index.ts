@@ -7,14 +7,11 @@
 // row points at a file storage does not have: the library shows that instead of a broken tile.
 // Everything is signed with the caller's own client, so storage RLS decides access as well.
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
-import { corsHeaders } from '../_shared/cors.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
-import { overLimit } from '../_shared/rate-limit.ts';
-import { verifiedCaller } from '../_shared/user-client.ts';
 import { SIGNED_URL_SECONDS } from '@shotcraft/shared/vocabulary.ts';
-import { isUuid } from '@shotcraft/shared/ids.ts';
+import { DownloadUrlBody } from './schema.ts';
 
-const MAX_IDS = 200;
 // Fitted inside 480×480, never cropped: a 4:5 or 9:16 ad keeps its shape on the tile.
 const THUMBNAIL = { width: 480, height: 480, resize: 'contain' as const, quality: 70 };
 
@@ -26,28 +23,15 @@ interface Row {
   mime_type: string | null;
 }
 
-Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+// A library page signs up to 200 items a call; 600 calls an hour is far past any person's scrolling.
+const LIMIT = { endpoint: 'get-download-url', perHour: 600 };
 
-  const caller = await verifiedCaller(req);
-  if (!caller) return json({ error: 'User not authenticated' }, 401);
-
-  // A library page signs up to 200 items a call; 600 calls an hour is far past any person's scrolling.
-  const limited = await overLimit(caller, 'get-download-url', 600);
-  if (limited) return limited;
-
-  const body = (await req.json().catch(() => null)) as { ids?: unknown; mediaId?: unknown } | null;
-  const ids = Array.isArray(body?.ids) ? body.ids : typeof body?.mediaId === 'string' ? [body.mediaId] : null;
-  if (!ids || ids.length === 0 || ids.length > MAX_IDS || !ids.every((id) => isUuid(id))) {
-    return json({ error: `ids must be 1 to ${MAX_IDS} content ids` }, 400);
-  }
-
+Deno.serve(handler({ access: 'user', body: DownloadUrlBody, rateLimit: LIMIT }, async ({ caller, body: { ids } }) => {
   const { data, error } = await caller.client
     .from('content_generations')
     .select('id, bucket, storage_path, thumbnail_path, mime_type')
-    .in('id', ids as string[]);
-  if (error) return json({ error: 'Failed to get download URL' }, 500);
+    .in('id', ids);
+  if (error) throw new HttpError(500, 'Failed to get download URL');
   const rows = (data as Row[]).filter((r) => !!r.storage_path);
 
   // Originals: one createSignedUrls per bucket; it also tells which files are missing.
@@ -56,7 +40,7 @@ Deno.serve(async (req: Request) => {
   for (const r of rows) byBucket.set(r.bucket, [...(byBucket.get(r.bucket) ?? []), r]);
   for (const [bucket, group] of byBucket) {
     const signed = await caller.client.storage.from(bucket).createSignedUrls(group.map((r) => r.storage_path!), SIGNED_URL_SECONDS);
-    if (signed.error) return json({ error: 'Failed to create signed URL' }, 502);
+    if (signed.error) throw new HttpError(502, 'Failed to create signed URL');
     for (const s of signed.data) if (s.signedUrl && !s.error && s.path) originals.set(`${bucket}/${s.path}`, s.signedUrl);
   }
 
@@ -72,4 +56,4 @@ Deno.serve(async (req: Request) => {
     return { id: r.id, url, thumbnail_url: thumbnail, missing: url === null };
   }));
   return json({ items });
-});
+}));
