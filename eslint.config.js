@@ -9,8 +9,11 @@ import shotcraft from './scripts/eslint/workspace-boundaries.js';
 const { workspaces } = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 /**
- * Import boundaries (ARCHITECTURE.md §3): shared code flows lib → features → app.
- * - lib, config, types and components never import features or app;
+ * Import boundaries: code flows lib → domains → components → features → app.
+ * - lib (infrastructure: clients, errors, query cache, env, format) never imports a domain;
+ * - domains (jobs, credits, social, library, content, profile, analytics: the data and hooks several
+ *   features share) never import components, features or app;
+ * - config, types and components never import features or app;
  * - a feature never imports another feature or app;
  * - components never import the Supabase client (only feature api/ modules do).
  */
@@ -28,6 +31,8 @@ const workerStudios = fs.existsSync('worker/src/studios')
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noApp = { group: ['@/app/*', '**/app/*'], message: 'Only src/app composes screens; import from lib, components or your own feature.' };
 const noFeatures = { group: ['@/features/*'], message: 'Shared code must not depend on a feature.' };
+const noDomains = { group: ['@/domains/*', '**/domains/*'], message: 'src/lib is infrastructure: it never imports a domain.' };
+const noComponents = { group: ['@/components/*'], message: 'Data code never imports UI: components call it, not the other way round.' };
 const noSupabaseInComponents = { group: ['@/lib/supabase', '@/lib/supabase-public'], message: 'Components never import the Supabase client: call a service in features/<f>/api.' };
 
 export default tseslint.config(
@@ -46,7 +51,11 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
-  { files: ['src/lib/**', 'src/config/**', 'src/types/**'], rules: restrict([noApp, noFeatures]) },
+  { files: ['src/lib/**'], rules: restrict([noApp, noFeatures, noDomains, noComponents]) },
+  // A test may render what it checks with (the toaster a query error raises).
+  { files: ['src/lib/**/*.test.{ts,tsx}'], rules: restrict([noApp, noFeatures, noDomains]) },
+  { files: ['src/domains/**'], rules: restrict([noApp, noFeatures, noComponents]) },
+  { files: ['src/config/**', 'src/types/**'], rules: restrict([noApp, noFeatures]) },
   { files: ['src/components/**'], rules: restrict([noApp, noFeatures, noSupabaseInComponents]) },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**`],

@@ -30,6 +30,9 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}'],
             setupFiles: ['src/test/setup.ts'],
             css: false,
+            // A screen test types and clicks as a user does; on a busy 2-core machine the longest
+            // (the sign-up wizard's typing) took over 5 s, Vitest's default, while its CI time is 2 s.
+            testTimeout: 15_000,
             // Tests never read a developer's .env: msw answers these URLs.
             env: {
               VITE_SUPABASE_URL: 'http://127.0.0.1:54321',

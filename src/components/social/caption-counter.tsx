@@ -1,5 +1,5 @@
-import { platformName, type SocialPlatform } from '@/lib/social/platforms';
-import { captionLength, type MediaFacts, textLimit } from '@/lib/social/rules';
+import { platformName, type SocialPlatform } from '@/domains/social/platforms';
+import { captionLength, type MediaFacts, textLimit } from '@/domains/social/rules';
 import { cn } from '@/lib/utils';
 
 /** SPEC.md §9: the counter's maximum before a platform is chosen. */

@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth/use-auth';
 import { toAppError } from '@/lib/errors';
 import { countOf } from '@/lib/format';
-import { applyTemplate, type CaptionTemplate, fillTemplate, saveTemplate, TEMPLATE_NAME_MAX, type TemplateFacts, templateKeys, useTemplates } from '@/lib/social/templates';
+import { applyTemplate, type CaptionTemplate, fillTemplate, saveTemplate, TEMPLATE_NAME_MAX, type TemplateFacts, templateKeys, useTemplates } from '@/domains/social/templates';
 
 const whose = (t: CaptionTemplate) => (t.mine ? (t.isPublic ? 'Yours, public' : 'Yours') : 'Public');
 

@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatCredits } from '@/lib/credits/prices';
+import { formatCredits } from '@/domains/credits/prices';
 import { cn } from '@/lib/utils';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toAppError } from '@/lib/errors';
-import { libraryFiles, useLibraryImages, type LibraryImage, type LibraryInputFilter, type LibraryPick } from '@/lib/library/library-input';
+import { libraryFiles, useLibraryImages, type LibraryImage, type LibraryInputFilter, type LibraryPick } from '@/domains/library/library-input';
 import { cn } from '@/lib/utils';
 
 const IMAGE_FILTERS: { value: LibraryInputFilter; label: string }[] = [

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { PLAN_LABELS } from '@/lib/credits/plans';
-import { PAID_PLAN_NAMES, PLAN_STUDIOS, planStudiosLine, requiredPlan, STUDIO_NAMES } from '@/lib/credits/plan-studios';
-import type { Plan, Studio } from '@/lib/credits/types';
+import { PLAN_LABELS } from '@/domains/credits/plans';
+import { PAID_PLAN_NAMES, PLAN_STUDIOS, planStudiosLine, requiredPlan, STUDIO_NAMES } from '@/domains/credits/plan-studios';
+import type { Plan, Studio } from '@/domains/credits/types';
 
 /**
  * What a studio shows instead of its form when the user's plan does not include it (plan_studios):

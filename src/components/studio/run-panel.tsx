@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { buttonLabel, isBusy, type ButtonLabels, type RunProgress } from '@/lib/jobs/run-stages';
+import { buttonLabel, isBusy, type ButtonLabels, type RunProgress } from '@/domains/jobs/run-stages';
 import { CostLine } from './cost-line';
 
 interface Props {

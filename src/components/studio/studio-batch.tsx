@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { downloadResultsZip, type DownloadableResult } from '@/lib/jobs/download-results';
-import type { StudioMessage } from '@/lib/jobs/image-file';
-import type { useBatchRun } from '@/lib/jobs/use-batch-run';
+import { downloadResultsZip, type DownloadableResult } from '@/domains/jobs/download-results';
+import type { StudioMessage } from '@/domains/jobs/image-file';
+import type { useBatchRun } from '@/domains/jobs/use-batch-run';
 import { BatchPanel } from './batch-panel';
 import { ChoiceGroup } from './choice-group';
 

@@ -1,6 +1,6 @@
 import { Coins, Download, RefreshCw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatCredits } from '@/lib/credits/prices';
+import { formatCredits } from '@/domains/credits/prices';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { clearAllLabel, downloadAllLabel, refreshLabel } from './gallery-labels';
 import type { GalleryWords } from './types';

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { DeleteContentDialog } from '@/components/content/delete-content-dialog';
 import { ShareDialog, type ShareTarget } from '@/components/social/share-dialog';
-import { planIncludes } from '@/lib/credits/plan-studios';
-import type { Plan, Studio } from '@/lib/credits/types';
-import { useConnectOutcome } from '@/lib/social/use-connect-outcome';
+import { planIncludes } from '@/domains/credits/plan-studios';
+import type { Plan, Studio } from '@/domains/credits/types';
+import { useConnectOutcome } from '@/domains/social/use-connect-outcome';
 import { ClearAllDialog } from './clear-all-dialog';
 import { PlanLockedNotice } from './plan-locked-notice';
 import { ResultsGallery } from './results-gallery';

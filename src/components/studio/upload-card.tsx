@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMegabytes } from '@/lib/format';
-import type { ImageFile } from '@/lib/jobs/use-image-file';
+import type { ImageFile } from '@/domains/jobs/use-image-file';
 import { DropZone } from './drop-zone';
 import { FilePreviewDialog } from './file-preview-dialog';
 import { FromLibraryButton } from './library-picker';

@@ -1,4 +1,4 @@
-import type { ButtonLabels, StageWords } from '@/lib/jobs/run-stages';
+import type { ButtonLabels, StageWords } from '@/domains/jobs/run-stages';
 
 /** The competitor ad analyzer's words. */
 export const AD_STUDIO = {

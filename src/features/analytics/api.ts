@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { handleError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
-import type { SocialPlatform } from '@/lib/social/platforms';
+import type { SocialPlatform } from '@/domains/social/platforms';
 import { supabase } from '@/lib/supabase';
 
 export const METRICS = ['impressions', 'likes', 'comments', 'shares', 'saves', 'views'] as const;

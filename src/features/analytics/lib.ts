@@ -1,5 +1,5 @@
 import { toCsv } from '@/lib/csv';
-import { platformName } from '@/lib/social/platforms';
+import { platformName } from '@/domains/social/platforms';
 import type { Report, ReportPost } from './api';
 
 /** YYYY-MM-DD in UTC (the sync's days are UTC days). */

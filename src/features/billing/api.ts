@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { handleError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
 import { supabase } from '@/lib/supabase';
-import type { Plan, Studio } from '@/lib/credits/types';
+import type { Plan, Studio } from '@/domains/credits/types';
 
 export interface CreditPack {
   id: string;

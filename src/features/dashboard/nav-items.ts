@@ -1,14 +1,14 @@
 import { BarChart3, Box, CalendarDays, Camera, CreditCard, Film, Home, LayoutDashboard, RotateCw, ScanSearch, Settings, Wand2, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { requiredPlan, type PaidPlan } from '@/lib/credits/plan-studios';
-import { includesSocialAnalytics } from '@/lib/credits/plans';
-import type { Plan, Studio } from '@/lib/credits/types';
+import { requiredPlan, type PaidPlan } from '@/domains/credits/plan-studios';
+import { includesSocialAnalytics } from '@/domains/credits/plans';
+import type { Plan, Studio } from '@/domains/credits/types';
 
 export type Tier = 'starter' | 'pro' | 'enterprise';
 
 const TIER_OF_PLAN: Record<PaidPlan, Tier> = { starter: 'starter', professional: 'pro', enterprise: 'enterprise' };
 
-/** A studio's tier, from the one plan table (src/lib/credits/plan-studios.ts, start_job's plan_studios). */
+/** A studio's tier, from the one plan table (src/domains/credits/plan-studios.ts, start_job's plan_studios). */
 export const tierOf = (studio: Studio): Tier => TIER_OF_PLAN[requiredPlan(studio)];
 
 export interface NavItem {

@@ -1,4 +1,4 @@
-import type { Studio } from '@/lib/credits/types';
+import type { Studio } from '@/domains/credits/types';
 
 export type JobStatus = 'queued' | 'processing' | 'completed' | 'failed';
 

@@ -1,6 +1,6 @@
 import type { LibraryContentType } from '@shotcraft/shared/jobs/contract.ts';
 import type { AdPlacement } from '@shotcraft/shared/jobs/studios/ads.ts';
-import type { ContentUrls } from '@/lib/library/types';
+import type { ContentUrls } from '@/domains/library/types';
 
 /** What the library lists (SPEC.md §3 content item): the job contract's library content types. */
 export type { LibraryContentType };

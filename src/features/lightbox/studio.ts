@@ -1,7 +1,7 @@
 import type { GalleryWords } from '@/components/studio/types';
 import { env } from '@/lib/env';
-import { imageFileMessages } from '@/lib/jobs/image-file';
-import type { ButtonLabels, StageWords } from '@/lib/jobs/run-stages';
+import { imageFileMessages } from '@/domains/jobs/image-file';
+import type { ButtonLabels, StageWords } from '@/domains/jobs/run-stages';
 
 /** The Lightbox studio's words for the shared studio kit. */
 export const LIGHTBOX_STUDIO = {

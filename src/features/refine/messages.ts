@@ -1,5 +1,5 @@
-import type { StudioMessage } from '@/lib/jobs/image-file';
-import { imageFileMessages } from '@/lib/jobs/image-file';
+import type { StudioMessage } from '@/domains/jobs/image-file';
+import { imageFileMessages } from '@/domains/jobs/image-file';
 
 /** The refine toasts of SPEC.md §5 and §8, verbatim. */
 export const REFINE_MESSAGES = {

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import type { ButtonLabels, StageWords } from '@/lib/jobs/run-stages';
+import type { ButtonLabels, StageWords } from '@/domains/jobs/run-stages';
 import type { GalleryWords } from '@/components/studio/types';
 import { REFINE_MESSAGES } from './messages';
 

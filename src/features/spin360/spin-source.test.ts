@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectVideo } from '@/lib/jobs/video-file';
+import { detectVideo } from '@/domains/jobs/video-file';
 import { prepareFrames, prepareVideo, sequenceOrder, splitSelection, type PhotoDecoder } from './spin-source';
 
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@shotcraft/shared/jobs/contract.ts';
-import { IMAGE_KINDS, validateImageFile, type ImageFileMessages, type StudioMessage } from '@/lib/jobs/image-file';
+import { IMAGE_KINDS, validateImageFile, type ImageFileMessages, type StudioMessage } from '@/domains/jobs/image-file';
 import { SPIN_LIMITS } from '@shotcraft/shared/jobs/studios/spin360.ts';
-import { detectVideo, type VideoMime } from '@/lib/jobs/video-file';
+import { detectVideo, type VideoMime } from '@/domains/jobs/video-file';
 
 /**
  * A spin's input in the browser: a photo sequence or one turntable video, checked before any

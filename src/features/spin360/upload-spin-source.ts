@@ -1,8 +1,8 @@
 import { originalPath } from '@shotcraft/shared/jobs/contract.ts';
-import type { SourceUploader } from '@/lib/jobs/run-job';
-import { uploadFolder } from '@/lib/jobs/upload-folder';
-import { uploadRaw } from '@/lib/jobs/upload-original';
-import { VIDEO_KINDS } from '@/lib/jobs/video-file';
+import type { SourceUploader } from '@/domains/jobs/run-job';
+import { uploadFolder } from '@/domains/jobs/upload-folder';
+import { uploadRaw } from '@/domains/jobs/upload-original';
+import { VIDEO_KINDS } from '@/domains/jobs/video-file';
 import type { SpinFrame, SpinVideo } from './spin-source';
 
 /** A photo sequence, in the order the user left it, as one folder of raw-uploads: the job's source. */

@@ -1,4 +1,4 @@
-import { imageFileMessages, validateImageFile, type StudioMessage } from '@/lib/jobs/image-file';
+import { imageFileMessages, validateImageFile, type StudioMessage } from '@/domains/jobs/image-file';
 import { UGC_LIMITS } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { projectStore, withoutPhotos, type ProjectPhoto } from './store';
 

@@ -1,6 +1,6 @@
 import type { GalleryWords } from '@/components/studio/types';
 import { env } from '@/lib/env';
-import type { ButtonLabels, StageWords } from '@/lib/jobs/run-stages';
+import type { ButtonLabels, StageWords } from '@/domains/jobs/run-stages';
 
 /** The UGC video creator's words for the shared studio kit. */
 export const UGC_STUDIO = {

@@ -1,8 +1,8 @@
-import { detectImageKind, IMAGE_KINDS, readHead } from '@/lib/jobs/image-file';
+import { detectImageKind, IMAGE_KINDS, readHead } from '@/domains/jobs/image-file';
 import { originalPath } from '@shotcraft/shared/jobs/contract.ts';
-import { uploadRaw } from '@/lib/jobs/upload-original';
+import { uploadRaw } from '@/domains/jobs/upload-original';
 import { adReportSchema, type AdReport } from '@shotcraft/shared/jobs/studios/ads.ts';
-import { detectVideoKind, VIDEO_KINDS } from '@/lib/jobs/video-file';
+import { detectVideoKind, VIDEO_KINDS } from '@/domains/jobs/video-file';
 import { AppError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
 

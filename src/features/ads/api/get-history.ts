@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { asRecord, getStudioResults } from '@/lib/jobs/get-studio-results';
+import { asRecord, getStudioResults } from '@/domains/jobs/get-studio-results';
 import { adReportSchema, type AdReport } from '@shotcraft/shared/jobs/studios/ads.ts';
 import { adKeys } from './keys';
 

@@ -1,10 +1,10 @@
 import { AppError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
-import { detectImageKind, IMAGE_KINDS, readHead } from '@/lib/jobs/image-file';
+import { detectImageKind, IMAGE_KINDS, readHead } from '@/domains/jobs/image-file';
 import { originalPath } from '@shotcraft/shared/jobs/contract.ts';
 import type { VariationRequest } from '@shotcraft/shared/jobs/studios/ads.ts';
-import { uploadRaw } from '@/lib/jobs/upload-original';
-import { libraryItemsOf } from '@/lib/library/library-input';
+import { uploadRaw } from '@/domains/jobs/upload-original';
+import { libraryItemsOf } from '@/domains/library/library-input';
 
 export interface AdVariation {
   id: string;

@@ -1,6 +1,6 @@
 import { WidePageShell } from '@/components/layout/wide-page-shell';
 import { StudioErrorBoundary } from '@/components/studio/studio-error-boundary';
-import { reportStudioError } from '@/lib/jobs/report-studio-error';
+import { reportStudioError } from '@/domains/jobs/report-studio-error';
 import { AD_STUDIO } from '../studio';
 import { AdAnalyzer } from './ad-analyzer';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CreditProvider } from '@/lib/credits/credit-provider';
+import { CreditProvider } from '@/domains/credits/credit-provider';
 import { server } from '@/test/msw/server';
 import { renderStudio } from '@/test/render-studio';
 import { storeTestSession } from '@/test/session';

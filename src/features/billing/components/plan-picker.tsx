@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { pricingFeatures } from '@/lib/credits/plan-studios';
+import { pricingFeatures } from '@/domains/credits/plan-studios';
 import { toAppError } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
 import { cn } from '@/lib/utils';

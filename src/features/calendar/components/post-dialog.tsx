@@ -8,10 +8,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toAppError } from '@/lib/errors';
-import { calendarKeys, type CalendarPost } from '@/lib/social/campaigns';
-import { platformName } from '@/lib/social/platforms';
-import { deletePost, retryPost, socialPostKeys, saveScheduledPost } from '@/lib/social/posts';
-import { toLocalInput } from '@/lib/social/schedule';
+import { calendarKeys, type CalendarPost } from '@/domains/social/campaigns';
+import { platformName } from '@/domains/social/platforms';
+import { deletePost, retryPost, socialPostKeys, saveScheduledPost } from '@/domains/social/posts';
+import { toLocalInput } from '@/domains/social/schedule';
 
 /** One post of the calendar: a scheduled one's time and caption change here, or it is cancelled. */
 export function PostDialog({ post, onClose }: { post: CalendarPost; onClose: () => void }) {

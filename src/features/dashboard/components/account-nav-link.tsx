@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { useCredits } from '@/lib/credits/use-credits';
+import { useCredits } from '@/domains/credits/use-credits';
 import { cn } from '@/lib/utils';
 import type { AccountNavItem } from '../nav-items';
 import { navLinkClass } from './nav-link-class';

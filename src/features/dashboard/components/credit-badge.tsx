@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
-import { PLAN_LABELS } from '@/lib/credits/plans';
-import type { CreditSummary } from '@/lib/credits/types';
-import { useCredits } from '@/lib/credits/use-credits';
+import { PLAN_LABELS } from '@/domains/credits/plans';
+import type { CreditSummary } from '@/domains/credits/types';
+import { useCredits } from '@/domains/credits/use-credits';
 import { cn } from '@/lib/utils';
 
 /** The three studios the badge's tooltip reports on (SPEC.md §2 credit badge). */

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { usePlanCredits } from '@/lib/credits/api';
-import { monthlyCredits, PLAN_LABELS } from '@/lib/credits/plans';
-import type { Plan } from '@/lib/credits/types';
-import { useCredits } from '@/lib/credits/use-credits';
+import { usePlanCredits } from '@/domains/credits/api';
+import { monthlyCredits, PLAN_LABELS } from '@/domains/credits/plans';
+import type { Plan } from '@/domains/credits/types';
+import { useCredits } from '@/domains/credits/use-credits';
 
 /**
  * The balance, and what the plan gives beside it. The balance can exceed the plan's monthly

@@ -2,8 +2,8 @@ import { ArrowRight, Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCredits } from '@/lib/credits/prices';
-import { useCredits } from '@/lib/credits/use-credits';
+import { formatCredits } from '@/domains/credits/prices';
+import { useCredits } from '@/domains/credits/use-credits';
 import { cn } from '@/lib/utils';
 import { NAV_STUDIOS, TIER_LABELS } from '../nav-items';
 

@@ -1,7 +1,7 @@
 import { Camera, Film, History, RotateCw, ScanSearch, Wand2, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Studio } from '@/lib/credits/types';
+import type { Studio } from '@/domains/credits/types';
 import type { JobStatus, RecentActivity as Activity } from '../types';
 import { formatRelativeTime } from '@/lib/relative-time';
 

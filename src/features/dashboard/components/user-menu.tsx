@@ -13,9 +13,9 @@ import {
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useSignOut } from '@/lib/auth/use-sign-out';
-import { useProfile } from '@/lib/profile/api';
-import { smallAvatarUrl } from '@/lib/profile/avatar';
-import { emailName, userInitials } from '@/lib/profile/email-name';
+import { useProfile } from '@/domains/profile/api';
+import { smallAvatarUrl } from '@/domains/profile/avatar';
+import { emailName, userInitials } from '@/domains/profile/email-name';
 
 /** The avatar menu: who is signed in (their photo, else initials), Account Settings and Sign Out. */
 export function UserMenu({ email }: { email: string }) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { invalidateCredits } from '@/lib/credits/api';
+import { invalidateCredits } from '@/domains/credits/api';
 import { subscribeDashboardChanges, type DashboardChange } from '../api/subscribe-dashboard-changes';
 import { dashboardKeys } from '../api/keys';
 

@@ -1,6 +1,6 @@
 import { useAuth } from '@/lib/auth/use-auth';
-import { useProfile } from '@/lib/profile/api';
-import { greeting, greetingName } from '@/lib/profile/greeting';
+import { useProfile } from '@/domains/profile/api';
+import { greeting, greetingName } from '@/domains/profile/greeting';
 import type { DashboardStats } from '../types';
 
 const firstVisitKey = (userId: string) => `shotcraft:first-visit:${userId}`;

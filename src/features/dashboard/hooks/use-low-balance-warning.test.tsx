@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import type { CreditSummary, CreditWarning } from '@/lib/credits/types';
+import type { CreditSummary, CreditWarning } from '@/domains/credits/types';
 import { server } from '@/test/msw/server';
 import { storeTestSession } from '@/test/session';
 import { API } from '@/test/studio-handlers';

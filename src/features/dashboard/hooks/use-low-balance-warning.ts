@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { claimCreditWarning } from '@/lib/credits/api';
-import { PLAN_LABELS } from '@/lib/credits/plans';
-import { formatCredits } from '@/lib/credits/prices';
-import type { CreditSummary, CreditWarning } from '@/lib/credits/types';
+import { claimCreditWarning } from '@/domains/credits/api';
+import { PLAN_LABELS } from '@/domains/credits/plans';
+import { formatCredits } from '@/domains/credits/prices';
+import type { CreditSummary, CreditWarning } from '@/domains/credits/types';
 import { logError } from '@/lib/logger';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { CreditSummary, PlanCredits, StudioPrice } from '@/lib/credits/types';
+import type { CreditSummary, PlanCredits, StudioPrice } from '@/domains/credits/types';
 import { STUDIO_PRICES } from '@/test/studio-handlers';
 import type { DashboardStats } from '../types';
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { CreditProvider } from '@/lib/credits/credit-provider';
+import { CreditProvider } from '@/domains/credits/credit-provider';
 
 // jsdom has no ResizeObserver; Radix positions tooltips and menus with it.
 globalThis.ResizeObserver ??= class {

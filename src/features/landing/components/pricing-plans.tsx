@@ -1,7 +1,7 @@
 import { Check, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { pricingFeatures } from '@/lib/credits/plan-studios';
+import { pricingFeatures } from '@/domains/credits/plan-studios';
 import { QueryScope } from '@/lib/query-scope';
 import { cn } from '@/lib/utils';
 import { usePricingPlans, type LandingPlan } from '../api/get-pricing-plans';

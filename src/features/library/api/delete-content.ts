@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { deleteContent } from '@/lib/content/delete-content';
+import { deleteContent } from '@/domains/content/delete-content';
 import { libraryKeys } from './keys';
 
-export type { DeleteOutcome } from '@/lib/content/delete-content';
+export type { DeleteOutcome } from '@/domains/content/delete-content';
 
 export const deleteContentInput = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
 export type DeleteContentInput = z.infer<typeof deleteContentInput>;

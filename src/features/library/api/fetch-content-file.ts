@@ -1,4 +1,4 @@
-import { signContentUrls } from '@/lib/library/sign-content-urls';
+import { signContentUrls } from '@/domains/library/sign-content-urls';
 
 /** Fresh signed URLs for items about to be downloaded (page URLs may be close to expiry). */
 export async function freshDownloadUrls(ids: readonly string[]): Promise<Map<string, string>> {

@@ -7,7 +7,7 @@ import { VIDEO_TYPES } from '../lib/content-types';
 import type { ContentCounts, ContentCursor, ContentItem, ContentPage, ContentRow } from '../types';
 import { libraryKeys, type ContentListFilters } from './keys';
 import { getAdPlacements } from './get-ad-placements';
-import { signContentUrls } from '@/lib/library/sign-content-urls';
+import { signContentUrls } from '@/domains/library/sign-content-urls';
 
 /** Tiles per request: about three screens of a 4-column grid. */
 export const PAGE_SIZE = 48;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { handleError } from '@/lib/errors';
-import { signContentUrls } from '@/lib/library/sign-content-urls';
+import { signContentUrls } from '@/domains/library/sign-content-urls';
 import { supabase } from '@/lib/supabase';
 import { isUuid } from '@shotcraft/shared/ids.ts';
 import type { ContentItem, ContentRow } from '../types';

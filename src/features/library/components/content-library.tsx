@@ -2,7 +2,7 @@ import { countOf } from '@/lib/format';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ShareDialog, type ShareTarget } from '@/components/social/share-dialog';
-import { useConnectOutcome } from '@/lib/social/use-connect-outcome';
+import { useConnectOutcome } from '@/domains/social/use-connect-outcome';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useContentList } from '../api/list-content';
 import { useContentDeletion } from '../hooks/use-content-deletion';

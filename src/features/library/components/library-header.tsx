@@ -1,6 +1,6 @@
 import { countOf } from '@/lib/format';
 import { Coins } from 'lucide-react';
-import { useCreditSummary } from '@/lib/credits/api';
+import { useCreditSummary } from '@/domains/credits/api';
 
 export function LibraryHeader() {
   const { data } = useCreditSummary();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GALLERY_LIMIT } from '@/components/studio/pager';
-import { asText, asTexts, getStudioResults, type StudioResult } from '@/lib/jobs/get-studio-results';
+import { asText, asTexts, getStudioResults, type StudioResult } from '@/domains/jobs/get-studio-results';
 import type { ComplianceCheck } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 import type { LightboxImage } from '../types';
 import { lightboxKeys } from './keys';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, type ErrorInfo } from 'react';
 import { IMAGE_STUDIO_SUGGESTIONS, StudioErrorBoundary } from '@/components/studio/studio-error-boundary';
-import { reportStudioError } from '@/lib/jobs/report-studio-error';
+import { reportStudioError } from '@/domains/jobs/report-studio-error';
 import { LightboxStudio, type LightboxContext } from './lightbox-studio';
 
 /** The route's screen: the studio inside its own error boundary, which reports what it was doing. */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth/auth-store';
-import type { JobChange } from '@/lib/jobs/subscribe-job-status';
+import type { JobChange } from '@/domains/jobs/subscribe-job-status';
 import { server } from '@/test/msw/server';
 import { renderStudio as renderWithProviders } from '@/test/render-studio';
 import { storeTestSession } from '@/test/session';
@@ -12,7 +12,7 @@ import { API, baseHandlers, JOB_ID, jpegFile, lightboxRow, WEBHOOK } from '../te
 import { LightboxStudioPage } from './lightbox-studio-page';
 
 const realtime = vi.hoisted(() => ({ emit: undefined as ((change: JobChange) => void) | undefined, table: '' }));
-vi.mock('@/lib/jobs/subscribe-job-status', () => ({
+vi.mock('@/domains/jobs/subscribe-job-status', () => ({
   subscribeJobStatus: (studio: string, _id: string, onChange: (change: JobChange) => void) => {
     realtime.emit = onChange;
     realtime.table = studio;

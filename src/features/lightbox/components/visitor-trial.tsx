@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { toAppError } from '@/lib/errors';
-import { useImageFile } from '@/lib/jobs/use-image-file';
+import { useImageFile } from '@/domains/jobs/use-image-file';
 import { useTryLightbox, type TrialShot } from '../api/try-lightbox';
 import { LIGHTBOX_TRIAL } from '../studio';
 

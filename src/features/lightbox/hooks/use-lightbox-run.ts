@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { AppError } from '@/lib/errors';
-import type { ImageKind } from '@/lib/jobs/image-file';
-import type { RunRecipe } from '@/lib/jobs/run-job';
-import type { JobReply } from '@/lib/jobs/send-job-request';
+import type { ImageKind } from '@/domains/jobs/image-file';
+import type { RunRecipe } from '@/domains/jobs/run-job';
+import type { JobReply } from '@/domains/jobs/send-job-request';
 import type { LightboxOptions } from '@shotcraft/shared/jobs/studios/lightbox.ts';
-import { useBatchRun } from '@/lib/jobs/use-batch-run';
-import { useStudioRun, type StudioJobConfig, type StudioUser } from '@/lib/jobs/use-studio-run';
+import { useBatchRun } from '@/domains/jobs/use-batch-run';
+import { useStudioRun, type StudioJobConfig, type StudioUser } from '@/domains/jobs/use-studio-run';
 import { lightboxImagesQuery } from '../api/get-lightbox-images';
 import { lightboxKeys } from '../api/keys';
 import { LIGHTBOX_STUDIO, lightboxWebhook } from '../studio';

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { formatCredits } from '@/lib/credits/prices';
+import { formatCredits } from '@/domains/credits/prices';
 
 interface Props {
   text: string;

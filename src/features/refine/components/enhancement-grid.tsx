@@ -1,7 +1,7 @@
 import { Check, Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatCredits } from '@/lib/credits/prices';
+import { formatCredits } from '@/domains/credits/prices';
 import { radioKeys } from '@/components/studio/radio-keys';
 import { cn } from '@/lib/utils';
 import { REFINE_PRESETS, type RefinePresetValue } from '../presets';

@@ -6,14 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth/auth-store';
 import { server } from '@/test/msw/server';
 import { renderStudio as renderWithProviders } from '@/test/render-studio';
-import type { JobChange } from '@/lib/jobs/subscribe-job-status';
+import type { JobChange } from '@/domains/jobs/subscribe-job-status';
 import { API, baseHandlers, contentRow, JOB_ID, jpegFile, summary, WEBHOOK, type ContentRowFixture } from '../test/refine-handlers';
 import { RefineStudioPage } from './refine-studio-page';
 import { storeTestSession } from '@/test/session';
 
 // Realtime is a WebSocket, not HTTP: the test drives the job row's changes itself.
 const realtime = vi.hoisted(() => ({ emit: undefined as ((change: JobChange) => void) | undefined }));
-vi.mock('@/lib/jobs/subscribe-job-status', () => ({
+vi.mock('@/domains/jobs/subscribe-job-status', () => ({
   subscribeJobStatus: (_studio: string, _id: string, onChange: (change: JobChange) => void) => {
     realtime.emit = onChange;
     return { ready: Promise.resolve(), unsubscribe: () => {} };

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppError } from '@/lib/errors';
-import { asTexts } from '@/lib/jobs/get-studio-results';
-import type { ImageKind } from '@/lib/jobs/image-file';
-import type { RunRecipe } from '@/lib/jobs/run-job';
-import type { JobReply } from '@/lib/jobs/send-job-request';
-import { useBatchRun } from '@/lib/jobs/use-batch-run';
-import { useStudioRun, type StudioJobConfig, type StudioUser } from '@/lib/jobs/use-studio-run';
+import { asTexts } from '@/domains/jobs/get-studio-results';
+import type { ImageKind } from '@/domains/jobs/image-file';
+import type { RunRecipe } from '@/domains/jobs/run-job';
+import type { JobReply } from '@/domains/jobs/send-job-request';
+import { useBatchRun } from '@/domains/jobs/use-batch-run';
+import { useStudioRun, type StudioJobConfig, type StudioUser } from '@/domains/jobs/use-studio-run';
 import { refinedImagesQuery } from '../api/get-refined-images';
 import { refineKeys } from '../api/keys';
 import { FILE_MESSAGES } from '../messages';

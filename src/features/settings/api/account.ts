@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppError, handleError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
-import { detectImageKind, readHead } from '@/lib/jobs/image-file';
-import { AVATAR_LARGE, AVATAR_SMALL, avatarName } from '@/lib/profile/avatar';
+import { detectImageKind, readHead } from '@/domains/jobs/image-file';
+import { AVATAR_LARGE, AVATAR_SMALL, avatarName } from '@/domains/profile/avatar';
 import { authCallbackUrl } from '@/lib/auth/callback-url';
 import { supabase } from '@/lib/supabase';
 
@@ -40,7 +40,7 @@ async function encode(canvas: HTMLCanvasElement): Promise<Blob> {
  * Uploads a new avatar into the user's own folder and points the profile at it; the previous
  * files are removed afterwards. The file's first bytes decide what it is (a renamed text file is
  * refused here; the bucket also refuses other types and anything over 5 MB). What is stored is
- * not the original: a square crop at 256 px and at 64 px (src/lib/profile/avatar.ts), so a 5 MB
+ * not the original: a square crop at 256 px and at 64 px (src/domains/profile/avatar.ts), so a 5 MB
  * photo costs the header a few kilobytes.
  */
 export async function uploadAvatar(userId: string, file: File): Promise<string> {

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { toAppError } from '@/lib/errors';
-import { profileKeys, type Profile } from '@/lib/profile/api';
-import { userInitials } from '@/lib/profile/email-name';
+import { profileKeys, type Profile } from '@/domains/profile/api';
+import { userInitials } from '@/domains/profile/email-name';
 import { removeAvatar, uploadAvatar } from '../api/account';
 
 /** The picture beside the name: JPEG, PNG or WebP up to 5 MB; initials when there is none. */

@@ -5,10 +5,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toAppError } from '@/lib/errors';
-import { SOCIAL_PLATFORMS } from '@/lib/social/platforms';
-import { disconnectAccount, socialAccountKeys, useSocialAccounts } from '@/lib/social/accounts';
-import { useConnect } from '@/lib/social/use-connect';
-import { useConnectOutcome } from '@/lib/social/use-connect-outcome';
+import { SOCIAL_PLATFORMS } from '@/domains/social/platforms';
+import { disconnectAccount, socialAccountKeys, useSocialAccounts } from '@/domains/social/accounts';
+import { useConnect } from '@/domains/social/use-connect';
+import { useConnectOutcome } from '@/domains/social/use-connect-outcome';
 
 const RETURN_PATH = '/settings?tab=accounts';
 

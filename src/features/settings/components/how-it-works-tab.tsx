@@ -4,10 +4,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { studioPlans, trialStudiosLine } from '@/lib/credits/plan-studios';
-import { formatCredits, priceOf } from '@/lib/credits/prices';
-import { useStudioPrices } from '@/lib/credits/api';
-import type { Studio } from '@/lib/credits/types';
+import { studioPlans, trialStudiosLine } from '@/domains/credits/plan-studios';
+import { formatCredits, priceOf } from '@/domains/credits/prices';
+import { useStudioPrices } from '@/domains/credits/api';
+import type { Studio } from '@/domains/credits/types';
 import { SPIN_LIMITS } from '@shotcraft/shared/jobs/studios/spin360.ts';
 
 interface Guide {

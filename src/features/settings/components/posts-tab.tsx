@@ -10,9 +10,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toAppError } from '@/lib/errors';
-import { platformName } from '@/lib/social/platforms';
-import { toLocalInput } from '@/lib/social/schedule';
-import { deletePost, retryPost, type SocialPost, socialPostKeys, saveScheduledPost, useSocialPosts } from '@/lib/social/posts';
+import { platformName } from '@/domains/social/platforms';
+import { toLocalInput } from '@/domains/social/schedule';
+import { deletePost, retryPost, type SocialPost, socialPostKeys, saveScheduledPost, useSocialPosts } from '@/domains/social/posts';
 
 const STATUS: Record<SocialPost['status'], { label: string; variant: 'secondary' | 'outline' | 'destructive' | 'default' }> = {
   pending: { label: 'Draft', variant: 'outline' },

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
 import { ROLE_OPTIONS, TEAM_SIZE_OPTIONS, USE_CASE_OPTIONS } from '@/config/profile-options';
 import { toAppError } from '@/lib/errors';
-import { profileKeys, updateProfile, useProfile, type Profile, type ProfileEdit } from '@/lib/profile/api';
+import { profileKeys, updateProfile, useProfile, type Profile, type ProfileEdit } from '@/domains/profile/api';
 import { AccountSecurity } from './account-security';
 import { AvatarField } from './avatar-field';
 import { DeleteAccount } from './delete-account';

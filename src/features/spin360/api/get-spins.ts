@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GALLERY_LIMIT } from '@/components/studio/pager';
-import { asRecord, asText, getStudioResults, type StudioResult } from '@/lib/jobs/get-studio-results';
-import { createSignedUrls } from '@/lib/jobs/signed-url';
+import { asRecord, asText, getStudioResults, type StudioResult } from '@/domains/jobs/get-studio-results';
+import { createSignedUrls } from '@/domains/jobs/signed-url';
 import { SPIN_BUCKET } from '@shotcraft/shared/jobs/studios/spin360.ts';
 import type { Spin } from '../types';
 import { spinKeys } from './keys';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, type ErrorInfo } from 'react';
 import { StudioErrorBoundary } from '@/components/studio/studio-error-boundary';
-import { reportStudioError } from '@/lib/jobs/report-studio-error';
+import { reportStudioError } from '@/domains/jobs/report-studio-error';
 import { SpinStudio, type SpinContext } from './spin-studio';
 
 const SUGGESTIONS = ['Reload the page and choose the photos again', 'Try fewer photos, or one video', 'Check your connection, then try again'];

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth/auth-store';
-import type { JobChange } from '@/lib/jobs/subscribe-job-status';
+import type { JobChange } from '@/domains/jobs/subscribe-job-status';
 import { server } from '@/test/msw/server';
 import { renderStudio } from '@/test/render-studio';
 import { TEST_USER, storeTestSession } from '@/test/session';
@@ -13,7 +13,7 @@ import type { PhotoDecoder } from '../spin-source';
 import { SpinStudio } from './spin-studio';
 
 const realtime = vi.hoisted(() => ({ emit: undefined as ((change: JobChange) => void) | undefined }));
-vi.mock('@/lib/jobs/subscribe-job-status', () => ({
+vi.mock('@/domains/jobs/subscribe-job-status', () => ({
   subscribeJobStatus: (_studio: string, _id: string, onChange: (change: JobChange) => void) => {
     realtime.emit = onChange;
     return { ready: Promise.resolve(), unsubscribe: () => {} };

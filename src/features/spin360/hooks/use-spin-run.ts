@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { AppError } from '@/lib/errors';
-import type { JobReply } from '@/lib/jobs/send-job-request';
+import type { JobReply } from '@/domains/jobs/send-job-request';
 import type { SpinOptions } from '@shotcraft/shared/jobs/studios/spin360.ts';
-import { useStudioRun, type StudioJobConfig, type StudioUser } from '@/lib/jobs/use-studio-run';
+import { useStudioRun, type StudioJobConfig, type StudioUser } from '@/domains/jobs/use-studio-run';
 import { spinsQuery } from '../api/get-spins';
 import { spinKeys } from '../api/keys';
 import type { SpinFrame, SpinVideo } from '../spin-source';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { FILE_SELECTION_ERROR } from '@/lib/jobs/use-image-file';
+import { FILE_SELECTION_ERROR } from '@/domains/jobs/use-image-file';
 import { toAppError } from '@/lib/errors';
-import type { StudioMessage } from '@/lib/jobs/image-file';
+import type { StudioMessage } from '@/domains/jobs/image-file';
 import { browserDecoder, prepareFrames, prepareVideo, splitSelection, type PhotoDecoder, type SpinFrame, type SpinVideo } from '../spin-source';
 
 export type SpinSourceState =

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GALLERY_LIMIT } from '@/components/studio/pager';
-import { asRecord, asText, getStudioResults, type StudioResult } from '@/lib/jobs/get-studio-results';
+import { asRecord, asText, getStudioResults, type StudioResult } from '@/domains/jobs/get-studio-results';
 import type { UgcVideo } from '../types';
 import { ugcKeys } from './keys';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { handleError } from '@/lib/errors';
-import { detectImageKind, IMAGE_KINDS, readHead } from '@/lib/jobs/image-file';
+import { detectImageKind, IMAGE_KINDS, readHead } from '@/domains/jobs/image-file';
 import { RAW_UPLOADS_BUCKET } from '@shotcraft/shared/jobs/contract.ts';
-import { createSignedUrls } from '@/lib/jobs/signed-url';
-import { folderPath, uploadFolder } from '@/lib/jobs/upload-folder';
-import { uploadRaw } from '@/lib/jobs/upload-original';
-import { notePathCopied } from '@/lib/library/library-input';
+import { createSignedUrls } from '@/domains/jobs/signed-url';
+import { folderPath, uploadFolder } from '@/domains/jobs/upload-folder';
+import { uploadRaw } from '@/domains/jobs/upload-original';
+import { notePathCopied } from '@/domains/library/library-input';
 import { supabase } from '@/lib/supabase';
 import { projectStore, type ProjectPhoto } from '../store';
 

@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import { AppError, toAppError } from '@/lib/errors';
-import { getAccessToken } from '@/lib/jobs/get-access-token';
+import { getAccessToken } from '@/domains/jobs/get-access-token';
 import { WebhookErrorSchema } from '@shotcraft/shared/jobs/contract.ts';
 import type { UgcProduct, UgcScript, UgcVoice } from '@shotcraft/shared/jobs/studios/ugc.ts';
 

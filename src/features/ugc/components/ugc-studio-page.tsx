@@ -1,5 +1,5 @@
 import { StudioErrorBoundary } from '@/components/studio/studio-error-boundary';
-import { reportStudioError } from '@/lib/jobs/report-studio-error';
+import { reportStudioError } from '@/domains/jobs/report-studio-error';
 import { UgcStudio } from './ugc-studio';
 
 const SUGGESTIONS = ['Reload the page: your product and scripts are kept', 'Try fewer or smaller photos', 'Check your connection, then try again'];

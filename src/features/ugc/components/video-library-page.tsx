@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/use-auth';
-import { getStudioResults } from '@/lib/jobs/get-studio-results';
+import { getStudioResults } from '@/domains/jobs/get-studio-results';
 import { downloadUgcVideo } from '../download';
 import { toUgcVideo } from '../api/get-ugc-videos';
 import type { UgcVideo } from '../types';

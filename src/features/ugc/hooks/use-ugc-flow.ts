@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { canGenerate } from '@/lib/credits/can-generate';
-import type { CreditSummary, StudioPrice } from '@/lib/credits/types';
-import { refusedByPlan } from '@/lib/jobs/preflight';
+import { canGenerate } from '@/domains/credits/can-generate';
+import type { CreditSummary, StudioPrice } from '@/domains/credits/types';
+import { refusedByPlan } from '@/domains/jobs/preflight';
 import { generateScripts } from '@shotcraft/shared/jobs/studios/ugc-script.ts';
 import type { ProductErrors } from '../components/product-step';
 import { keepEdits } from '../keep-edits';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { AppError } from '@/lib/errors';
-import type { JobReply } from '@/lib/jobs/send-job-request';
+import type { JobReply } from '@/domains/jobs/send-job-request';
 import type { UgcProduct, UgcScript } from '@shotcraft/shared/jobs/studios/ugc.ts';
-import { useStudioRun, type StudioJobConfig, type StudioUser } from '@/lib/jobs/use-studio-run';
+import { useStudioRun, type StudioJobConfig, type StudioUser } from '@/domains/jobs/use-studio-run';
 import { ugcVideosQuery } from '../api/get-ugc-videos';
 import { ugcKeys } from '../api/keys';
 import { ensurePhotoFolder } from '../api/photos';

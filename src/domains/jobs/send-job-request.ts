@@ -1,4 +1,4 @@
-import { formatCredits } from '@/lib/credits/prices';
+import { formatCredits } from '@/domains/credits/prices';
 import { AppError, toAppError } from '@/lib/errors';
 import { IMAGE_FIELD, WebhookErrorSchema, WebhookReplySchema, type WebhookBaseFields, type WebhookReply } from '@shotcraft/shared/jobs/contract.ts';
 

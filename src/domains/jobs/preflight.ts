@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
-import { canGenerate } from '@/lib/credits/can-generate';
-import { planIncludes } from '@/lib/credits/plan-studios';
-import { toastPlanRequired } from '@/lib/credits/plan-required-toast';
-import type { CreditSummary, StudioPrice } from '@/lib/credits/types';
+import { canGenerate } from '@/domains/credits/can-generate';
+import { planIncludes } from '@/domains/credits/plan-studios';
+import { toastPlanRequired } from '@/domains/credits/plan-required-toast';
+import type { CreditSummary, StudioPrice } from '@/domains/credits/types';
 import type { StudioKey } from '@shotcraft/shared/jobs/contract.ts';
 import type { ImageKind, StudioMessage } from './image-file';
 import type { ImageFileState } from './use-image-file';

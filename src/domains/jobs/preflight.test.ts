@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CreditSummary } from '@/lib/credits/types';
+import type { CreditSummary } from '@/domains/credits/types';
 import { refusedByPlan } from './preflight';
 
 const summaryOn = (plan: CreditSummary['subscription_plan']) => ({ subscription_plan: plan, total_credits: 500 }) as CreditSummary;

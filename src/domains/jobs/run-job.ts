@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@/lib/auth/use-auth';
-import { applyJobStarted } from '@/lib/credits/api';
+import { applyJobStarted } from '@/domains/credits/api';
 import { env } from '@/lib/env';
-import { libraryItemsOf } from '@/lib/library/library-input';
+import { libraryItemsOf } from '@/domains/library/library-input';
 import { AppError } from '@/lib/errors';
 import { cancelJob } from './cancel-job';
 import { RAW_UPLOADS_BUCKET, type StudioKey } from '@shotcraft/shared/jobs/contract.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { deleteContent } from '@/lib/content/delete-content';
+import { deleteContent } from '@/domains/content/delete-content';
 import { fetchBlob, saveBlob } from '@/lib/download';
 import { downloadResultsZip } from './download-results';
 import type { StudioMessage } from './image-file';

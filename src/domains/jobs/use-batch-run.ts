@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { trackEvent } from '@/lib/analytics/track-event';
-import { invalidateCredits } from '@/lib/credits/api';
+import { trackEvent } from '@/domains/analytics/track-event';
+import { invalidateCredits } from '@/domains/credits/api';
 import { AppError, toAppError } from '@/lib/errors';
 import { validateImageFile, type ImageFileMessages, type ImageKind } from './image-file';
 import { advance, IDLE, runStages, type RunProgress } from './run-stages';

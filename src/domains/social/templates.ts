@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppError, handleError } from '@/lib/errors';
-import type { SocialPlatform } from '@/lib/social/platforms';
-import { hashtagsOf } from '@/lib/social/rules';
+import type { SocialPlatform } from '@/domains/social/platforms';
+import { hashtagsOf } from '@/domains/social/rules';
 import { supabase } from '@/lib/supabase';
 
 /**

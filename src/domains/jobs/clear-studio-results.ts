@@ -1,4 +1,4 @@
-import { deleteContent, type DeleteOutcome } from '@/lib/content/delete-content';
+import { deleteContent, type DeleteOutcome } from '@/domains/content/delete-content';
 import { handleError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { LibraryContentType } from '@shotcraft/shared/jobs/contract.ts';

@@ -1,6 +1,6 @@
 import { AppError, handleError } from '@/lib/errors';
 import { env } from '@/lib/env';
-import { copyFromLibrary, libraryOrigin } from '@/lib/library/library-input';
+import { copyFromLibrary, libraryOrigin } from '@/domains/library/library-input';
 import { supabase } from '@/lib/supabase';
 import { originalPath, RAW_UPLOADS_BUCKET, type StudioKey } from '@shotcraft/shared/jobs/contract.ts';
 import { IMAGE_KINDS, type ImageKind } from './image-file';

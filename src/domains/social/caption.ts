@@ -8,7 +8,7 @@ import type { SocialPlatform } from './platforms';
 import { captionLength, PLATFORM_RULES } from './rules';
 
 export interface CaptionSource {
-  /** The product's name as the user gave it (src/lib/social/caption-facts.ts), or null: then no product is named. */
+  /** The product's name as the user gave it (src/domains/social/caption-facts.ts), or null: then no product is named. */
   product: string | null;
   /** The content's type: lightbox, refine_image, 360_video, ugc_video, facebook_ad, uploaded_image. */
   contentType: string;

@@ -70,7 +70,7 @@ export function textLimit(platform: SocialPlatform, media: MediaFacts['kind']): 
 }
 
 /** The caption's hashtags (SPEC.md §5: the words after #). */
-/** The placeholders a caption template may hold (src/lib/social/templates.ts). */
+/** The placeholders a caption template may hold (src/domains/social/templates.ts). */
 export const PLACEHOLDERS = ['{product}', '{offer}', '{link}'] as const;
 
 /** The placeholders a caption still holds, to fill before it is posted. */
