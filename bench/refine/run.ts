@@ -139,7 +139,7 @@ try {
     return form;
   }
 
-  /** One run as the browser makes it (src/lib/jobs/run-job.ts), through the counting proxy. */
+  /** One run as the browser makes it (src/domains/jobs/run-job.ts), through the counting proxy. */
   async function browserBytes() {
     const proxy = await countingProxy(api_url, workerUrl);
     try {

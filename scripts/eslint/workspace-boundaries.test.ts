@@ -20,8 +20,8 @@ function lint(file: string, code: string, workspaces = WORKSPACES): string[] {
 
 describe('the workspace-boundaries lint rule', () => {
   it('refuses a worker file reaching into the SPA by a relative path, and says what to do', () => {
-    expect(lint('worker/src/jobs/job.ts', "import { x } from '../../../src/lib/jobs/run-job.ts';")).toEqual([
-      "'../../../src/lib/jobs/run-job.ts' climbs from worker into the root package: the root package (the SPA) is not a dependency of a workspace; move what both need to packages/shared.",
+    expect(lint('worker/src/jobs/job.ts', "import { x } from '../../../src/domains/jobs/run-job.ts';")).toEqual([
+      "'../../../src/domains/jobs/run-job.ts' climbs from worker into the root package: the root package (the SPA) is not a dependency of a workspace; move what both need to packages/shared.",
     ]);
   });
 

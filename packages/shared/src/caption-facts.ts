@@ -5,7 +5,7 @@
  * headline). Never a file name: a name that is only the file's name (`olive-oil-bottle-kitchen.jpg`,
  * "Olive oil bottle kitchen") is no product name, and neither is a studio's own label ("Refined
  * Image - Color Correction", "Ad analysis - …", "360° Spin"). No product name → null, and the
- * caption is written around it. One module for the app (src/lib/social/caption-facts.ts re-exports
+ * caption is written around it. One module for the app (src/domains/social/caption-facts.ts re-exports
  * it, as rules.ts does social-text.ts) and the social-caption function, which deploys on its own;
  * below, the model's prompt made from the facts.
  */
