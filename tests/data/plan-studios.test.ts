@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PLAN_STUDIOS, planRequiredMessage, requiredPlan } from '../../src/lib/credits/plan-studios.js';
+import { PLAN_STUDIOS, planRequiredMessage, requiredPlan } from '../../src/domains/credits/plan-studios.js';
 import { STUDIO_KEYS } from '@shotcraft/shared/jobs/contract.ts';
 import { anonClient, pgClient, serviceClient } from '../helpers/clients.js';
 import { creditState, newActor, setBalance, setPlan, startJob, type Actor } from './support.js';
@@ -41,7 +41,7 @@ async function footprint(userId: string) {
 const LOCKED_FOR_STARTER = ['refine_image', 'spin360', 'ugc', 'competitor_ad'] as const;
 
 describe('the plan table', () => {
-  it('is the one the SPA shows (src/lib/credits/plan-studios.ts), row for row, readable by anyone', async () => {
+  it('is the one the SPA shows (src/domains/credits/plan-studios.ts), row for row, readable by anyone', async () => {
     const { data, error } = await anonClient().from('plan_studios').select('plan, studio');
     expect(error).toBeNull();
     const db = (data as { plan: string; studio: string }[]).map((r) => `${r.plan}:${r.studio}`).sort();

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { planRequiredMessage } from '../../src/lib/credits/plan-studios.js';
+import { planRequiredMessage } from '../../src/domains/credits/plan-studios.js';
 import { TEST_PRODUCT, TEST_SCRIPT } from '@shotcraft/worker/src/studios/ugc/test-ad.ts';
 import { newActor, setPlan, type Actor } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';

@@ -65,9 +65,10 @@ export interface HandlerContext<TBody, TAccess extends Access> {
 export function schemaMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request body is not valid.';
-  // A schema's own words are whole sentences; zod's defaults start lower-case or with "Invalid".
-  const own = /^[A-Z]/.test(issue.message) && !/^(Invalid|Too |Expected|Unrecognized)/.test(issue.message);
-  if (own || issue.path.length === 0) return own ? issue.message : `The request body is not valid: ${issue.message}.`;
+  // A schema's own words are said as they are; zod's own ("Invalid input: …", "Too small: …") get
+  // the field they are about.
+  if (!/^(Invalid|Too (small|big)|Expected|Unrecognized)\b/.test(issue.message)) return issue.message;
+  if (issue.path.length === 0) return `The request body is not valid: ${issue.message}.`;
   return `${issue.path.join('.')}: ${issue.message}.`;
 }
 

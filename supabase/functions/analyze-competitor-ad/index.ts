@@ -9,12 +9,12 @@
 // start_job as the caller, and hands the job to the worker, which fails and refunds it if the ad
 // cannot be read. A job_id from an earlier start_job is taken instead of reserving a new one.
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
-import { corsHeaders } from '../_shared/cors.ts';
+import { handler, HttpError, refusal } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
-import { verifiedCaller } from '../_shared/user-client.ts';
 import { isPrivateHost } from '@shotcraft/shared/url-safety.ts';
 import { callWorker, workerMessage } from '../_shared/worker.ts';
 import { isUuid } from '@shotcraft/shared/ids.ts';
+import { AnalyzeBody } from './schema.ts';
 
 const FAILED = 'Failed to analyze competitor ad';
 
@@ -33,37 +33,32 @@ function linkProblem(raw: string): string | null {
   return null;
 }
 
-Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return json({ success: false, error: 'Method not allowed' }, 405);
-  const caller = await verifiedCaller(req);
-  if (!caller) return json({ success: false, error: 'User not authenticated' }, 401);
-
-  const body = (await req.json().catch(() => null)) as { ad_url?: unknown; source_path?: unknown; job_id?: unknown; user_id?: unknown; metadata?: unknown } | null;
-  if (typeof body?.user_id === 'string' && body.user_id !== caller.user.id) return json({ success: false, error: 'This job belongs to another account.' }, 403);
-  const adUrl = typeof body?.ad_url === 'string' ? body.ad_url.trim() : '';
-  const sourcePath = typeof body?.source_path === 'string' ? body.source_path : '';
-  if (!adUrl && !sourcePath) return json({ success: false, error: 'Failed to upload competitor ad: add the ad or paste its link.' }, 400);
+Deno.serve(handler({ access: 'user', body: AnalyzeBody }, async ({ req, caller, body }) => {
+  if (typeof body.user_id === 'string' && body.user_id !== caller.user.id) throw new HttpError(403, 'This job belongs to another account.');
+  const adUrl = body.ad_url?.trim() ?? '';
+  const sourcePath = body.source_path ?? '';
+  if (!adUrl && !sourcePath) throw new HttpError(400, 'Failed to upload competitor ad: add the ad or paste its link.');
   if (adUrl) {
     const problem = linkProblem(adUrl);
-    if (problem) return json({ success: false, error: problem }, 422);
+    if (problem) throw new HttpError(422, problem);
   }
-  const meta = body?.metadata && typeof body.metadata === 'object' ? (body.metadata as Record<string, unknown>) : {};
+  const meta = body.metadata ?? {};
   const title = typeof meta.title === 'string' && meta.title.trim() ? meta.title.trim().slice(0, 120) : adUrl ? new URL(adUrl).hostname : 'Competitor ad';
 
+  // Counted in this function's own words (not the handler's rateLimit): 'Rate limit exceeded'.
   const limit = await caller.client.rpc('check_rate_limit', { endpoint: 'analyze_competitor_ad', limit: 100, window_minutes: 60 });
-  if (limit.error) return json({ success: false, error: 'Failed to check rate limit' }, 500);
-  if (!(limit.data as { allowed: boolean }).allowed) return json({ success: false, error: 'Rate limit exceeded' }, 429);
+  if (limit.error) throw new HttpError(500, 'Failed to check rate limit');
+  if (!(limit.data as { allowed: boolean }).allowed) throw new HttpError(429, 'Rate limit exceeded');
 
-  const askedJob = body?.job_id;
+  const askedJob = body.job_id;
   let jobId = isUuid(askedJob) ? askedJob : '';
   if (!jobId) {
     const started = await caller.client.rpc('start_job', { studio: 'competitor_ad', options: { preset: 'default', title, ...(adUrl ? { ad_url: adUrl } : { source_path: sourcePath }) } });
     if (started.error) {
       const insufficient = started.error.details === 'insufficient_credits';
       // A plan without the analyzer: start_job's own words, which name the plan that unlocks it.
-      if (started.error.details === 'plan_required') return json({ success: false, error: started.error.message, code: 'plan_required', plan: started.error.hint }, 403);
-      return json({ success: false, error: insufficient ? 'Insufficient credits' : `${FAILED}: ${started.error.message}`, code: started.error.details ?? undefined }, insufficient ? 402 : 400);
+      if (started.error.details === 'plan_required') throw new HttpError(403, started.error.message, 'plan_required', { plan: started.error.hint });
+      throw new HttpError(insufficient ? 402 : 400, insufficient ? 'Insufficient credits' : `${FAILED}: ${started.error.message}`, started.error.details ?? undefined);
     }
     jobId = (started.data as { job_id: string }).job_id;
   }
@@ -74,8 +69,8 @@ Deno.serve(async (req: Request) => {
   if (reply.status !== 200 || !reply.body) {
     // The worker failed (and refunded) the job; a job it never saw is cancelled here.
     await caller.client.rpc('cancel_job', { job_id: jobId });
-    return json({ success: false, error: workerMessage(reply.body) ?? FAILED, job_id: jobId, refunded: reply.body?.refunded ?? null }, reply.status === 200 ? 502 : reply.status);
+    return refusal(reply.status === 200 ? 502 : reply.status, workerMessage(reply.body) ?? FAILED, undefined, { job_id: jobId, refunded: reply.body?.refunded ?? null });
   }
   const details = (reply.body.details ?? {}) as Record<string, unknown>;
   return json({ success: true, job_id: jobId, analysis: details.report ?? null, origin: details.origin ?? null, url: reply.body.url ?? null });
-});
+}));

@@ -8,26 +8,25 @@
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { appPath } from '../_shared/app-origin.ts';
-import { appRequest } from '../_shared/app-request.ts';
+import { handler, HttpError, refusal } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
 import { customerFor, planPrice } from '../_shared/billing-stripe.ts';
 import { stripeClient } from '../_shared/stripe.ts';
+import { CheckoutBody } from './schema.ts';
 
 const ID = /^[a-z0-9_]{1,40}$/;
+const UNKNOWN = 'Unknown credit pack or plan';
 
-Deno.serve(async (req: Request) => {
-  const request = await appRequest(req, 'Checkout');
-  if (request instanceof Response) return request;
-  const { caller, origin, body } = request;
+Deno.serve(handler({ access: 'user', fromApp: 'Checkout', body: CheckoutBody }, async ({ caller, origin, body }) => {
   const packId = body.pack_id;
   const planId = body.plan_id;
-  if ((packId === undefined) === (planId === undefined)) return json({ success: false, error: 'Choose one credit pack or one plan' }, 400);
-  const chosen = (packId ?? planId) as unknown;
-  if (typeof chosen !== 'string' || !ID.test(chosen)) return json({ success: false, error: 'Unknown credit pack or plan' }, 404);
+  const chosen = (packId ?? planId)!;
+  if (!ID.test(chosen)) throw new HttpError(404, UNKNOWN);
 
+  // Counted after the choice is checked (not with the handler's rateLimit), in its own words.
   const limit = await caller.client.rpc('check_rate_limit', { endpoint: 'checkout', limit: 20, window_minutes: 60 });
-  if (limit.error) return json({ success: false, error: 'Failed to check rate limit' }, 500);
-  if (!(limit.data as { allowed: boolean }).allowed) return json({ success: false, error: 'Rate limit exceeded' }, 429);
+  if (limit.error) throw new HttpError(500, 'Failed to check rate limit');
+  if (!(limit.data as { allowed: boolean }).allowed) throw new HttpError(429, 'Rate limit exceeded');
 
   const userId = caller.user.id;
   const admin = adminClient();
@@ -40,7 +39,7 @@ Deno.serve(async (req: Request) => {
     const stripe = stripeClient();
     if (packId !== undefined) {
       const { data: pack } = await caller.client.from('credit_packs').select('id, name, credits, price_cents').eq('id', chosen).maybeSingle();
-      if (!pack) return json({ success: false, error: 'Unknown credit pack or plan' }, 404);
+      if (!pack) return refusal(404, UNKNOWN);
       const customer = await customerFor(stripe, userId, caller.user.email);
       // What is sold, as sold: the webhook compares the payment with this, not with a price changed since.
       const meta = { user_id: userId, pack_id: pack.id as string, pack_name: pack.name as string, credits: String(pack.credits), price_cents: String(pack.price_cents), currency: 'usd' };
@@ -58,7 +57,7 @@ Deno.serve(async (req: Request) => {
     }
 
     const { data: plan } = await caller.client.from('pricing_plans').select('id, name, price_cents').eq('id', chosen).maybeSingle();
-    if (!plan) return json({ success: false, error: 'Unknown credit pack or plan' }, 404);
+    if (!plan) return refusal(404, UNKNOWN);
     const { data: live } = await admin
       .from('billing_subscriptions')
       .select('id')
@@ -66,7 +65,7 @@ Deno.serve(async (req: Request) => {
       .in('status', ['active', 'trialing', 'past_due'])
       .limit(1);
     if (live && live.length > 0) {
-      return json({ success: false, error: 'You already have a plan. Change or cancel it in the billing portal.', code: 'has_subscription' }, 409);
+      return refusal(409, 'You already have a plan. Change or cancel it in the billing portal.', 'has_subscription');
     }
     const customer = await customerFor(stripe, userId, caller.user.email);
     const price = await planPrice(stripe, plan as { id: string; name: string; price_cents: number });
@@ -83,6 +82,6 @@ Deno.serve(async (req: Request) => {
     return json({ success: true, url: session.url, session_id: session.id });
   } catch (err) {
     console.error(`create-checkout-session: ${(err as Error).message}`);
-    return json({ success: false, error: 'The payment provider could not start a checkout. Try again in a moment.' }, 502);
+    return refusal(502, 'The payment provider could not start a checkout. Try again in a moment.');
   }
-});
+}));

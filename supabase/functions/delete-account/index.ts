@@ -13,12 +13,12 @@
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import { adminClient } from '../_shared/admin-client.ts';
-import { corsHeaders } from '../_shared/cors.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
 import { describeError } from '../_shared/redact.ts';
 import { revokeAccount } from '../_shared/social-tokens.ts';
 import { stripeClient } from '../_shared/stripe.ts';
-import { verifiedCaller } from '../_shared/user-client.ts';
+import { CONFIRM_WORDS, DeleteAccountBody } from './schema.ts';
 
 /** Every bucket that keeps files under {user_id}/. */
 const USER_BUCKETS = ['raw-uploads', 'processed', 'videos', 'thumbnails', 'avatars'];
@@ -82,18 +82,9 @@ async function removeUserFiles(admin: SupabaseClient, userId: string): Promise<n
   return removed;
 }
 
-Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return json({ success: false, error: 'Method not allowed' }, 405);
-
-  const caller = await verifiedCaller(req);
-  if (!caller) return json({ success: false, error: 'User not authenticated' }, 401);
-
-  const body = (await req.json().catch(() => null)) as { confirm_email?: unknown } | null;
-  const typed = typeof body?.confirm_email === 'string' ? body.confirm_email.trim().toLowerCase() : '';
-  if (!typed || typed !== (caller.user.email ?? '').toLowerCase()) {
-    return json({ success: false, error: 'Type the e-mail address of this account to confirm.' }, 400);
-  }
+Deno.serve(handler({ access: 'user', body: DeleteAccountBody }, async ({ caller, body }) => {
+  const typed = body.confirm_email.trim().toLowerCase();
+  if (!typed || typed !== (caller.user.email ?? '').toLowerCase()) throw new HttpError(400, CONFIRM_WORDS);
 
   const admin = adminClient();
   const userId = caller.user.id;
@@ -108,6 +99,6 @@ Deno.serve(async (req: Request) => {
     return json({ success: true, files_removed: filesRemoved, subscriptions_cancelled: subscriptionsCancelled, platform_access_revoked: accessRevoked });
   } catch (error) {
     console.error('[delete-account]', userId, describeError(error));
-    return json({ success: false, error: 'Your account could not be deleted. Please try again.' }, 500);
+    throw new HttpError(500, 'Your account could not be deleted. Please try again.');
   }
-});
+}));

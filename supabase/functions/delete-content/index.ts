@@ -7,14 +7,12 @@
 // exist, is refused as not_found without revealing which. Only then does the service role act.
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
-import { corsHeaders } from '../_shared/cors.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
-import { verifiedCaller } from '../_shared/user-client.ts';
 import { LIBRARY_CONTENT_TYPES } from '@shotcraft/shared/vocabulary.ts';
-import { isUuid } from '@shotcraft/shared/ids.ts';
 import { ownsObject } from '@shotcraft/shared/object-name.ts';
+import { DeleteContentBody } from './schema.ts';
 
-const MAX_IDS = 500;
 const LIBRARY_TYPES: ReadonlySet<string> = new Set(LIBRARY_CONTENT_TYPES);
 
 interface Row {
@@ -30,25 +28,14 @@ type Result =
   | { id: string; status: 'deleted'; file_missing: boolean }
   | { id: string; status: 'error'; code: string; error: string };
 
-Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
-
-  const caller = await verifiedCaller(req);
-  if (!caller) return json({ error: 'User not authenticated' }, 401);
-
-  const body = (await req.json().catch(() => null)) as { ids?: unknown } | null;
-  const ids = body?.ids;
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_IDS || !ids.every((id) => isUuid(id))) {
-    return json({ error: `ids must be 1 to ${MAX_IDS} content ids` }, 400);
-  }
-  const unique = [...new Set(ids as string[])];
+Deno.serve(handler({ access: 'user', body: DeleteContentBody }, async ({ caller, body: { ids } }) => {
+  const unique = [...new Set(ids)];
 
   const { data, error } = await caller.client
     .from('content_generations')
     .select('id, content_type, bucket, storage_path, thumbnail_path, output_data')
     .in('id', unique);
-  if (error) return json({ error: 'Failed to delete media item' }, 500);
+  if (error) throw new HttpError(500, 'Failed to delete media item');
   const owned = new Map((data as Row[]).map((row) => [row.id, row]));
 
   const results = await Promise.all(unique.map((id): Promise<Result> => {
@@ -60,7 +47,7 @@ Deno.serve(async (req: Request) => {
     return deleteOne(row, caller.user.id);
   }));
   return json({ results });
-});
+}));
 
 async function deleteOne(row: Row, userId: string): Promise<Result> {
   const admin = adminClient();

@@ -6,18 +6,19 @@
 //   400 bad input · 401 no session · 404 not the caller's · 409 reconnect needed · 502 the platform failed
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
+import { handler } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
 import { describeError, redactUrls } from '../_shared/redact.ts';
-import { ownAccountRequest } from '../_shared/own-account.ts';
+import { ownAccount } from '../_shared/own-account.ts';
 import { overLimit } from '../_shared/rate-limit.ts';
 import { fetchAccount, PlatformError } from '../_shared/social-platforms.ts';
 import { accessTokenFor, ReconnectNeeded } from '../_shared/social-tokens.ts';
+import { AccountCheckBody } from './schema.ts';
 
-Deno.serve(async (req: Request) => {
-  const request = await ownAccountRequest(req);
-  if (request instanceof Response) return request;
-  const { id, platform } = request;
-  const limited = await overLimit(request.caller, 'social-account-check', 60);
+Deno.serve(handler({ access: 'user', body: AccountCheckBody }, async ({ caller, body }) => {
+  const { id, platform } = await ownAccount(caller, body.account_id);
+  // Counted once the account is found to be the caller's (60 checks an hour).
+  const limited = await overLimit(caller, 'social-account-check', 60);
   if (limited) return limited;
 
   try {
@@ -41,4 +42,4 @@ Deno.serve(async (req: Request) => {
     console.error(`social-account-check ${platform}: ${err instanceof PlatformError ? redactUrls(JSON.stringify(err.body)) : describeError(err)}`);
     return json({ success: false, error: 'The platform did not answer. Try again in a moment.' }, 502);
   }
-});
+}));

@@ -7,10 +7,10 @@
 //                               (6 an hour: Sync now) → 200 { success, accounts: [{ id, platform, status, posts, error? }] }
 //   POST {}                     with the service-role key (the scheduler, hourly): every active
 //                               account of every user whose plan has analytics
-//   401 no session · 403 the plan has no analytics · 429 too many syncs
+//   400 a body of another shape (checked before the caller) · 401 no session · 403 the plan has no analytics · 429 too many syncs
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
-import { corsHeaders } from '../_shared/cors.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
 import { fetchFigures, type SyncedPost } from '../_shared/social-insights.ts';
 import { fetchAccount, isPlatform, PlatformError } from '../_shared/social-platforms.ts';
@@ -18,7 +18,7 @@ import { PublishError } from '../_shared/social-publish.ts';
 import { accessTokenFor, ReconnectNeeded } from '../_shared/social-tokens.ts';
 import { isServiceRole } from '../_shared/service-role.ts';
 import { verifiedCaller } from '../_shared/user-client.ts';
-import { isUuid } from '@shotcraft/shared/ids.ts';
+import { AnalyticsSyncBody } from './schema.ts';
 
 const ANALYTICS_PLANS = ['professional', 'enterprise'];
 
@@ -89,9 +89,8 @@ async function syncAccount(account: Account): Promise<Outcome> {
   }
 }
 
-Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return json({ success: false, error: 'Method not allowed' }, 405);
+// Public to the handler: the caller is either the service role or a signed-in user, decided here.
+Deno.serve(handler({ access: 'public', body: AnalyticsSyncBody }, async ({ req, body }) => {
   const admin = adminClient();
 
   let accounts: Account[];
@@ -103,18 +102,16 @@ Deno.serve(async (req: Request) => {
     accounts = (data ?? []) as Account[];
   } else {
     const caller = await verifiedCaller(req);
-    if (!caller) return json({ success: false, error: 'User not authenticated' }, 401);
+    if (!caller) throw new HttpError(401, 'User not authenticated');
     const { data: profile } = await caller.client.from('profiles').select('plan').eq('user_id', caller.user.id).maybeSingle();
-    if (!profile || !ANALYTICS_PLANS.includes(String(profile.plan))) return json({ success: false, code: 'plan_required', error: 'Social Analytics needs the Professional or Enterprise plan.' }, 403);
-    const body = (await req.json().catch(() => ({}))) as { account_id?: unknown };
-    if (body.account_id !== undefined && !isUuid(body.account_id)) return json({ success: false, error: 'account_id must be an account id' }, 400);
+    if (!profile || !ANALYTICS_PLANS.includes(String(profile.plan))) throw new HttpError(403, 'Social Analytics needs the Professional or Enterprise plan.', 'plan_required');
     const limited = await caller.client.rpc('check_rate_limit', { endpoint: 'social-analytics-sync', limit: 6, window_minutes: 60 });
-    if (limited.error || !(limited.data as { allowed: boolean }).allowed) return json({ success: false, code: 'rate_limited', error: 'You can sync 6 times an hour. The figures also update by themselves every hour.' }, 429);
+    if (limited.error || !(limited.data as { allowed: boolean }).allowed) throw new HttpError(429, 'You can sync 6 times an hour. The figures also update by themselves every hour.', 'rate_limited');
     let query = caller.client.from('social_accounts').select('id, user_id, platform, is_active').eq('is_active', true);
-    if (typeof body.account_id === 'string') query = query.eq('id', body.account_id);
+    if (body.account_id) query = query.eq('id', body.account_id);
     const { data } = await query;
     accounts = (data ?? []) as Account[];
   }
   const outcomes = await Promise.all(accounts.map(syncAccount));
   return json({ success: outcomes.every((o) => o.status !== 'failed'), accounts: outcomes });
-});
+}));

@@ -13,51 +13,31 @@
 // the scheduler like any scheduled post (social-publish-due).
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
-import { corsHeaders } from '../_shared/cors.ts';
+import { handler, HttpError, refusal } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
 import { overLimit } from '../_shared/rate-limit.ts';
-import { captionWords, checkPosts, readWantedPost, scheduleRefusal, type WantedPost } from '../_shared/social-post-check.ts';
+import { captionWords, checkPosts, requireCaptions, scheduleRefusal } from '../_shared/social-post-check.ts';
 import { GAP_LIMITS, scheduleProblems } from '@shotcraft/shared/social-schedule.ts';
 import { POST_COLUMNS, type PostRow } from '../_shared/social-send.ts';
-import { verifiedCaller } from '../_shared/user-client.ts';
+import { CampaignBody } from './schema.ts';
 
-const MAX_POSTS = 60;
-
-Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return json({ success: false, error: 'Method not allowed' }, 405);
-  const caller = await verifiedCaller(req);
-  if (!caller) return json({ success: false, error: 'User not authenticated' }, 401);
-  const body = (await req.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!body) return json({ success: false, error: 'The request must be JSON' }, 400);
-
-  const name = typeof body.name === 'string' ? body.name.trim() : '';
-  if (!name || name.length > 200) return json({ success: false, code: 'invalid_name', error: 'Give the campaign a name of up to 200 characters.' }, 400);
-  const product = typeof body.product_name === 'string' ? body.product_name.trim().slice(0, 200) || null : null;
+Deno.serve(handler({ access: 'user', body: CampaignBody }, async ({ caller, body }) => {
+  const name = body.name;
+  if (!name || name.length > 200) throw new HttpError(400, 'Give the campaign a name of up to 200 characters.', 'invalid_name');
+  const product = body.product_name?.trim().slice(0, 200) || null;
   const gap = body.gap_minutes;
-  if (typeof gap !== 'number' || !Number.isInteger(gap) || gap < GAP_LIMITS.minMinutes || gap > GAP_LIMITS.maxMinutes) {
-    return json({ success: false, code: 'invalid_gap', error: 'The gap between posts must be a whole number of minutes from 0 to 7 days.' }, 400);
+  if (!Number.isInteger(gap) || gap < GAP_LIMITS.minMinutes || gap > GAP_LIMITS.maxMinutes) {
+    throw new HttpError(400, 'The gap between posts must be a whole number of minutes from 0 to 7 days.', 'invalid_gap');
   }
-  const posts = Array.isArray(body.posts) ? body.posts : [];
-  if (posts.length === 0) return json({ success: false, code: 'no_posts', error: 'A campaign needs at least one post.' }, 400);
-  if (posts.length > MAX_POSTS) return json({ success: false, error: `A campaign schedules at most ${MAX_POSTS} posts at once.` }, 400);
-
-  const wanted: (WantedPost & { at: string })[] = [];
-  for (const p of posts) {
-    const read = readWantedPost(p);
-    if (read instanceof Response) return read;
-    const raw = (p as Record<string, unknown>).scheduled_for;
-    const at = typeof raw === 'string' ? new Date(raw) : null;
-    if (!at || Number.isNaN(at.getTime())) return json({ success: false, error: 'Each post needs its scheduled_for date and time' }, 400);
-    wanted.push({ ...read, at: at.toISOString() });
-  }
+  if (body.posts.length === 0) throw new HttpError(400, 'A campaign needs at least one post.', 'no_posts');
+  requireCaptions(body.posts);
+  const wanted = body.posts.map(({ scheduled_for, ...post }) => ({ ...post, at: scheduled_for }));
 
   // Planning a campaign sends nothing; 20 an hour is far past any person's planning.
   const limited = await overLimit(caller, 'social-campaign', 20);
   if (limited) return limited;
 
   const checked = await checkPosts(caller, wanted);
-  if (checked instanceof Response) return checked;
 
   // The schedule, with each account's posts already scheduled or sent counting towards its cap.
   const accountIds = [...new Set(checked.map((c) => c.account_id))];
@@ -74,7 +54,7 @@ Deno.serve(async (req: Request) => {
     gap,
     (existing ?? []).map((e) => ({ accountId: String(e.social_account_id), at: String(e.scheduled_for ?? e.posted_at) })),
   );
-  if (problems.length) return json({ success: false, code: problems[0]!.code, error: problems[0]!.message, index: problems[0]!.index }, 400);
+  if (problems.length) throw new HttpError(400, problems[0]!.message, problems[0]!.code, { index: problems[0]!.index });
 
   const admin = adminClient();
   const { data: campaign, error: campaignError } = await admin
@@ -84,7 +64,7 @@ Deno.serve(async (req: Request) => {
     .single();
   if (campaignError || !campaign) {
     console.error(`social-campaign insert: ${campaignError?.message}`);
-    return json({ success: false, error: 'Failed to schedule the campaign' }, 500);
+    return refusal(500, 'Failed to schedule the campaign');
   }
   const rows = checked.map((c, i) => ({
     user_id: caller.user.id,
@@ -109,11 +89,11 @@ Deno.serve(async (req: Request) => {
     const refused = scheduleRefusal(error);
     if (refused) return refused;
     console.error(`social-campaign posts insert: ${error?.message}`);
-    return json({ success: false, error: 'Failed to schedule the campaign' }, 500);
+    return refusal(500, 'Failed to schedule the campaign');
   }
   return json({
     success: true,
     campaign_id: campaign.id,
     scheduled: (inserted as PostRow[]).map((r, i) => ({ post_id: r.id, platform: r.platform, account_id: r.social_account_id, content_id: r.content_id, scheduled_for: rows[i]!.scheduled_for })),
   });
-});
+}));

@@ -8,30 +8,24 @@
 //   410 unknown, used or expired ticket · 502 the platform refused
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
-import { appRequest } from '../_shared/app-request.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
 import { describeError, redactUrls } from '../_shared/redact.ts';
 import { exchangeCode, fetchAccount, isPlatform, PlatformError } from '../_shared/social-platforms.ts';
 import { sealToken } from '../_shared/token-crypto.ts';
+import { ConnectFinishBody } from './schema.ts';
 
-const TICKET = /^[A-Za-z0-9_-]{43}$/;
-
-Deno.serve(async (req: Request) => {
-  const request = await appRequest(req, 'Connecting an account');
-  if (request instanceof Response) return request;
-  const { caller, body } = request;
-  if (typeof body.ticket !== 'string' || !TICKET.test(body.ticket)) return json({ success: false, error: 'This connection link is not valid. Connect the account again.' }, 400);
-
+Deno.serve(handler({ access: 'user', fromApp: 'Connecting an account', body: ConnectFinishBody }, async ({ caller, body }) => {
   const admin = adminClient();
   const { data } = await admin.rpc('take_oauth_ticket', { p_ticket: body.ticket });
   const attempt = data as { state: string | null; user_id: string; platform: string; code: string; code_verifier: string } | null;
   if (!attempt?.state || !isPlatform(attempt.platform)) {
-    return json({ success: false, error: 'This connection has expired or was already finished. Connect the account again.' }, 410);
+    throw new HttpError(410, 'This connection has expired or was already finished. Connect the account again.');
   }
   // The ticket is used up either way: a connection started by another account is never stored.
   if (attempt.user_id !== caller.user.id) {
     console.warn(`social-connect-finish: a ${attempt.platform} connection started by another account was refused`);
-    return json({ success: false, error: 'This connection was started from another Shotcraft account, so it was not saved. Connect the account from your own Settings.' }, 403);
+    throw new HttpError(403, 'This connection was started from another Shotcraft account, so it was not saved. Connect the account from your own Settings.');
   }
   const platform = attempt.platform;
 
@@ -57,6 +51,6 @@ Deno.serve(async (req: Request) => {
     return json({ success: true, platform, username: account.username });
   } catch (err) {
     console.error(`social-connect-finish ${platform}: ${err instanceof PlatformError ? redactUrls(JSON.stringify(err.body)) : describeError(err)}`);
-    return json({ success: false, error: 'The platform refused the connection. Try again in a moment.' }, 502);
+    throw new HttpError(502, 'The platform refused the connection. Try again in a moment.');
   }
-});
+}));

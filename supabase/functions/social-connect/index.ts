@@ -7,27 +7,24 @@ import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { appPath } from '../_shared/app-origin.ts';
 import { randomBase64url } from '../_shared/base64url.ts';
-import { appRequest } from '../_shared/app-request.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
-import { authorizeUrl, configured, isPlatform } from '../_shared/social-platforms.ts';
+import { authorizeUrl, configured } from '../_shared/social-platforms.ts';
+import { ConnectBody } from './schema.ts';
 
-Deno.serve(async (req: Request) => {
-  const request = await appRequest(req, 'Connecting an account');
-  if (request instanceof Response) return request;
-  const { caller, origin, body } = request;
-  if (!isPlatform(body.platform)) return json({ success: false, error: 'Choose Instagram, Facebook, X, TikTok or Pinterest' }, 400);
+Deno.serve(handler({ access: 'user', fromApp: 'Connecting an account', body: ConnectBody }, async ({ caller, origin, body }) => {
   const platform = body.platform;
-  if (!configured(platform)) return json({ success: false, error: `${platform} is not set up on this server yet` }, 503);
+  if (!configured(platform)) throw new HttpError(503, `${platform} is not set up on this server yet`);
 
   const limit = await caller.client.rpc('check_rate_limit', { endpoint: 'social_connect', limit: 30, window_minutes: 60 });
-  if (limit.error) return json({ success: false, error: 'Failed to check rate limit' }, 500);
-  if (!(limit.data as { allowed: boolean }).allowed) return json({ success: false, error: 'Rate limit exceeded' }, 429);
+  if (limit.error) throw new HttpError(500, 'Failed to check rate limit');
+  if (!(limit.data as { allowed: boolean }).allowed) throw new HttpError(429, 'Rate limit exceeded');
 
   const state = randomBase64url(32);
   const verifier = randomBase64url(48);
   const returnTo = `${origin}${appPath(body.return_path, '/settings?tab=accounts')}`;
   const { error } = await adminClient().from('social_oauth_states').insert({ state, user_id: caller.user.id, platform, code_verifier: verifier, return_to: returnTo });
-  if (error) return json({ success: false, error: 'Could not start connecting the account' }, 500);
+  if (error) throw new HttpError(500, 'Could not start connecting the account');
   const redirectUri = `${Deno.env.get('SUPABASE_URL')}/functions/v1/social-oauth-callback`;
   return json({ success: true, url: await authorizeUrl(platform, { state, redirectUri, verifier }) });
-});
+}));

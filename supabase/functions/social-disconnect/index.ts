@@ -6,15 +6,15 @@
 //   400 bad input · 401 no session · 404 not the caller's
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
 import { describeError } from '../_shared/redact.ts';
-import { ownAccountRequest } from '../_shared/own-account.ts';
+import { ownAccount } from '../_shared/own-account.ts';
 import { revokeAccount } from '../_shared/social-tokens.ts';
+import { DisconnectBody } from './schema.ts';
 
-Deno.serve(async (req: Request) => {
-  const request = await ownAccountRequest(req);
-  if (request instanceof Response) return request;
-  const { id, platform } = request;
+Deno.serve(handler({ access: 'user', body: DisconnectBody }, async ({ caller, body }) => {
+  const { id, platform } = await ownAccount(caller, body.account_id);
 
   const admin = adminClient();
   let revoked = false;
@@ -24,6 +24,6 @@ Deno.serve(async (req: Request) => {
     console.error(`social-disconnect ${platform}: revocation failed: ${describeError(err)}`);
   }
   const { error } = await admin.from('social_accounts').delete().eq('id', id);
-  if (error) return json({ success: false, error: 'Could not disconnect the account. Please try again.' }, 500);
+  if (error) throw new HttpError(500, 'Could not disconnect the account. Please try again.');
   return json({ success: true, revoked });
-});
+}));

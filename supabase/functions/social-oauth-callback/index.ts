@@ -7,11 +7,14 @@
 //   GET ?code&state → 303 <return_to>?connect_ticket=<ticket>
 //   GET ?error&state → 303 <return_to>?connect_error=<words>
 //   unknown, used or expired state → 400 (there is nowhere safe to send the browser)
+//   any other method → 405 (the shared handler's JSON answer)
 //
-// Public (verify_jwt = false): the platform's redirect carries no Supabase session.
+// Public (verify_jwt = false): the platform's redirect carries no Supabase session. It takes no
+// JSON body: its input is the redirect's query, read here.
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { randomBase64url } from '../_shared/base64url.ts';
+import { handler } from '../_shared/handler.ts';
 import { isPlatform } from '../_shared/social-platforms.ts';
 
 const EXPIRED = 'This sign-in link has expired or was already used. Go back to Shotcraft and connect the account again.';
@@ -27,8 +30,7 @@ function back(returnTo: string, key: string, value: string) {
 
 type Attempt = { platform: string; return_to: string; state: string | null } | null;
 
-Deno.serve(async (req: Request) => {
-  if (req.method !== 'GET') return page(405, 'Method not allowed.');
+Deno.serve(handler({ method: 'GET', access: 'public' }, async ({ req }) => {
   const url = new URL(req.url);
   const stateParam = url.searchParams.get('state') ?? '';
   const code = url.searchParams.get('code');
@@ -47,4 +49,4 @@ Deno.serve(async (req: Request) => {
   const attempt = data as Attempt;
   if (!attempt?.state || !isPlatform(attempt.platform)) return page(400, EXPIRED);
   return back(attempt.return_to, 'connect_ticket', ticket);
-});
+}));

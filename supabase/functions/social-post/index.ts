@@ -13,39 +13,28 @@
 //   429 more than 30 posts an hour (a post to five accounts is five)
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
-import { corsHeaders } from '../_shared/cors.ts';
+import { handler, HttpError, refusal } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
-import { captionWords, checkPosts, readWantedPost, scheduleRefusal, type WantedPost } from '../_shared/social-post-check.ts';
+import { captionWords, checkPosts, requireCaptions, scheduleRefusal, type WantedPost } from '../_shared/social-post-check.ts';
 import { MAX_SCHEDULE_DAYS } from '@shotcraft/shared/social-schedule.ts';
 import { POST_COLUMNS, type PostRow, sendPosts } from '../_shared/social-send.ts';
-import { verifiedCaller } from '../_shared/user-client.ts';
-import { isUuid } from '@shotcraft/shared/ids.ts';
+import { SocialPostBody } from './schema.ts';
 
 const POSTS_PER_HOUR = 30;
 
-Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return json({ success: false, error: 'Method not allowed' }, 405);
-  const caller = await verifiedCaller(req);
-  if (!caller) return json({ success: false, error: 'User not authenticated' }, 401);
-  const body = (await req.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!body) return json({ success: false, error: 'The request must be JSON' }, 400);
-
+Deno.serve(handler({ access: 'user', body: SocialPostBody }, async ({ caller, body }) => {
   // 30 posts an hour: a request counts once per account it posts to.
-  const withinLimit = async (posts: number): Promise<Response | null> => {
+  const withinLimit = async (posts: number): Promise<void> => {
     const limited = await caller.client.rpc('check_rate_limit', { endpoint: 'social-post', limit: POSTS_PER_HOUR, window_minutes: 60, p_cost: posts });
-    if (limited.error) return json({ success: false, error: 'Failed to post to social media platforms' }, 500);
-    if (!(limited.data as { allowed: boolean }).allowed) return json({ success: false, code: 'rate_limited', error: `You can post ${POSTS_PER_HOUR} times an hour. Try again later.` }, 429);
-    return null;
+    if (limited.error) throw new HttpError(500, 'Failed to post to social media platforms');
+    if (!(limited.data as { allowed: boolean }).allowed) throw new HttpError(429, `You can post ${POSTS_PER_HOUR} times an hour. Try again later.`, 'rate_limited');
   };
 
   // Sending a failed post again.
   if (body.retry_post_id !== undefined) {
-    if (!isUuid(body.retry_post_id)) return json({ success: false, error: 'retry_post_id must be a post id' }, 400);
-    const refused = await withinLimit(1);
-    if (refused) return refused;
+    await withinLimit(1);
     const { data: own } = await caller.client.from('social_posts').select('id, status, attempts').eq('id', body.retry_post_id).maybeSingle();
-    if (!own) return json({ success: false, error: 'Post not found' }, 404);
+    if (!own) throw new HttpError(404, 'Post not found');
     const { data: taken } = await adminClient()
       .from('social_posts')
       .update({ status: 'posting', error: null, attempts: Number(own.attempts ?? 0) + 1 })
@@ -53,37 +42,29 @@ Deno.serve(async (req: Request) => {
       .eq('status', 'failed')
       .select(POST_COLUMNS)
       .maybeSingle();
-    if (!taken) return json({ success: false, error: 'Only a failed post can be sent again' }, 409);
+    if (!taken) throw new HttpError(409, 'Only a failed post can be sent again');
     const [result] = await sendPosts([taken as PostRow]);
     return json({ success: result.status === 'posted', results: [result] });
   }
 
-  const posts = Array.isArray(body.posts) ? body.posts : [];
-  if (posts.length === 0) return json({ success: false, code: 'no_platforms', error: 'No platforms selected: Please select at least one platform to post to' }, 400);
-  if (posts.length > 10) return json({ success: false, error: 'At most 10 accounts at once' }, 400);
-  if (!isUuid(body.content_id)) return json({ success: false, error: 'content_id must be a library item id' }, 400);
-  const wanted: WantedPost[] = [];
-  for (const p of posts) {
-    const read = readWantedPost(p, body.content_id);
-    if (read instanceof Response) return read;
-    if (wanted.some((w) => w.account_id === read.account_id)) return json({ success: false, error: 'Each account only once' }, 400);
-    wanted.push(read);
-  }
+  const posts = body.posts ?? [];
+  if (posts.length === 0) throw new HttpError(400, 'No platforms selected: Please select at least one platform to post to', 'no_platforms');
+  const contentId = body.content_id;
+  if (!contentId) throw new HttpError(400, 'content_id must be a library item id');
+  requireCaptions(posts);
+  const wanted: WantedPost[] = posts.map((p) => ({ content_id: contentId, account_id: p.account_id, caption: p.caption }));
 
   let scheduledFor: string | null = null;
-  if (body.scheduled_for !== undefined && body.scheduled_for !== null) {
-    const at = typeof body.scheduled_for === 'string' ? new Date(body.scheduled_for) : null;
-    if (!at || Number.isNaN(at.getTime())) return json({ success: false, error: 'scheduled_for must be a date and time' }, 400);
-    if (at.getTime() < Date.now() + 60_000) return json({ success: false, code: 'schedule_past', error: 'Pick a time at least a minute from now.' }, 400);
-    if (at.getTime() > Date.now() + MAX_SCHEDULE_DAYS * 86_400_000) return json({ success: false, error: `Posts can be scheduled up to ${MAX_SCHEDULE_DAYS} days ahead.` }, 400);
+  if (body.scheduled_for) {
+    const at = body.scheduled_for;
+    if (at.getTime() < Date.now() + 60_000) throw new HttpError(400, 'Pick a time at least a minute from now.', 'schedule_past');
+    if (at.getTime() > Date.now() + MAX_SCHEDULE_DAYS * 86_400_000) throw new HttpError(400, `Posts can be scheduled up to ${MAX_SCHEDULE_DAYS} days ahead.`);
     scheduledFor = at.toISOString();
   }
 
   const checked = await checkPosts(caller, wanted);
-  if (checked instanceof Response) return checked;
   // Counted once everything else holds: a request refused for another reason uses up nothing.
-  const refused = await withinLimit(wanted.length);
-  if (refused) return refused;
+  await withinLimit(wanted.length);
 
   const batchId = crypto.randomUUID();
   const rows = checked.map((w) => ({
@@ -107,11 +88,11 @@ Deno.serve(async (req: Request) => {
   if (refusedBySchedule) return refusedBySchedule;
   if (error || !inserted) {
     console.error(`social-post insert: ${error?.message}`);
-    return json({ success: false, error: 'Failed to post to social media platforms' }, 500);
+    return refusal(500, 'Failed to post to social media platforms');
   }
   if (scheduledFor) {
     return json({ success: true, batch_id: batchId, scheduled: (inserted as PostRow[]).map((r) => ({ post_id: r.id, platform: r.platform, account_id: r.social_account_id, scheduled_for: scheduledFor })) });
   }
   const results = await sendPosts(inserted as PostRow[]);
   return json({ success: results.some((r) => r.status === 'posted'), batch_id: batchId, results });
-});
+}));

@@ -4,18 +4,18 @@
 // overlapping runs never post twice.
 //
 //   POST {} (Authorization: Bearer <service role key>) → 200 { sent, posted, failed }
+//   400 a body other than {} · 401 not the service role
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
-import { isServiceRole } from '../_shared/service-role.ts';
 import { type PostRow, sendPosts } from '../_shared/social-send.ts';
+import { PublishDueBody } from './schema.ts';
 
-Deno.serve(async (req: Request) => {
-  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
-  if (!isServiceRole(req)) return json({ error: 'Only the scheduler may send scheduled posts' }, 401);
+Deno.serve(handler({ access: 'service', serviceOnly: 'Only the scheduler may send scheduled posts', body: PublishDueBody }, async () => {
   const { data, error } = await adminClient().rpc('social_claim_due_posts', { p_limit: 20 });
-  if (error) return json({ error: error.message }, 500);
+  if (error) throw new HttpError(500, error.message);
   const rows = (data ?? []) as PostRow[];
   const results = await sendPosts(rows);
   return json({ sent: results.length, posted: results.filter((r) => r.status === 'posted').length, failed: results.filter((r) => r.status === 'failed').length });
-});
+}));

@@ -1,14 +1,14 @@
 // A shared 360° spin, for whoever has its link (the public /spin/:token page and its embed):
 //
 //   GET ?token=<64 hex>  →  200 { title, fps, frames: [url…], video_url, poster_url, loop_url, width, height }
-//                           404 { error } for an unknown or revoked link
+//                           404 { success: false, error } for an unknown or revoked link
 //
 // The token is the only key: no account is needed, and nothing else of the owner's is reachable.
 // The files are private; this function signs them (service role) for as long as a signed URL
 // lives, so a revoked link stops working within the hour and new visits fail at once.
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
-import { corsHeaders } from '../_shared/cors.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
 import { ownsObject } from '@shotcraft/shared/object-name.ts';
 import { SIGNED_URL_SECONDS } from '@shotcraft/shared/vocabulary.ts';
@@ -31,11 +31,10 @@ interface Share {
   } | null;
 }
 
-Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'GET') return json({ error: 'Method not allowed' }, 405);
+// No body: the token is in the query.
+Deno.serve(handler({ method: 'GET', access: 'public' }, async ({ req }) => {
   const token = new URL(req.url).searchParams.get('token') ?? '';
-  if (!TOKEN.test(token)) return json({ error: NOT_FOUND }, 404);
+  if (!TOKEN.test(token)) throw new HttpError(404, NOT_FOUND);
 
   const admin = adminClient();
   const { data, error } = await admin
@@ -43,10 +42,10 @@ Deno.serve(async (req: Request) => {
     .select('user_id, revoked_at, content:content_generations(product_name, bucket, storage_path, thumbnail_path, width, height, content_type, output_data)')
     .eq('token', token)
     .maybeSingle();
-  if (error) return json({ error: 'Could not open this spin. Please try again.' }, 500);
+  if (error) throw new HttpError(500, 'Could not open this spin. Please try again.');
   const share = data as Share | null;
   const content = share?.content;
-  if (!share || share.revoked_at || !content || content.content_type !== '360_video' || !content.storage_path) return json({ error: NOT_FOUND }, 404);
+  if (!share || share.revoked_at || !content || content.content_type !== '360_video' || !content.storage_path) throw new HttpError(404, NOT_FOUND);
 
   // Only the owner's own files, as the worker stored them.
   const own = (p: unknown): p is string => ownsObject(p, share.user_id);
@@ -55,7 +54,7 @@ Deno.serve(async (req: Request) => {
   const loop = Object.keys(files).find((k) => k.startsWith('loop.'));
   const paths = [content.storage_path, content.thumbnail_path, loop ? files[loop] : null, ...frames].filter(own);
   const signed = await admin.storage.from(content.bucket).createSignedUrls(paths, SIGNED_URL_SECONDS);
-  if (signed.error) return json({ error: 'Could not open this spin. Please try again.' }, 502);
+  if (signed.error) throw new HttpError(502, 'Could not open this spin. Please try again.');
   const url = new Map(signed.data.filter((s) => s.signedUrl && !s.error).map((s) => [s.path, s.signedUrl]));
 
   return json({
@@ -68,4 +67,4 @@ Deno.serve(async (req: Request) => {
     loop_url: loop ? (url.get(files[loop]) ?? null) : null,
     frames: frames.map((p) => url.get(p)).filter((u): u is string => !!u),
   });
-});
+}));

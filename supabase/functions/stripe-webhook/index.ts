@@ -5,20 +5,21 @@
 //   400 bad or missing signature, unparseable body, an event of the other mode (not recorded) ·
 //   500 could not apply (Stripe retries)
 //
-// Public (verify_jwt = false): the signature is the authentication.
+// Public (verify_jwt = false): the signature is the authentication. The body is the signed raw text,
+// read here (no schema): the handler answers only the method.
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { actionFor, modeMismatch, type StripeEventLike, type SubscriptionLike } from '../_shared/billing-events.ts';
+import { handler, HttpError, refusal } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
 import { describeError } from '../_shared/redact.ts';
 import { cryptoProvider, stripeClient } from '../_shared/stripe.ts';
 
-Deno.serve(async (req: Request) => {
-  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
+Deno.serve(handler({ access: 'public' }, async ({ req }) => {
   const signature = req.headers.get('Stripe-Signature');
   const secret = Deno.env.get('STRIPE_WEBHOOK_SECRET');
-  if (!secret) return json({ error: 'Webhook secret is not configured' }, 500);
-  if (!signature) return json({ error: 'Missing Stripe-Signature header' }, 400);
+  if (!secret) throw new HttpError(500, 'Webhook secret is not configured');
+  if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header');
   const body = await req.text();
 
   const stripe = stripeClient();
@@ -26,13 +27,13 @@ Deno.serve(async (req: Request) => {
   try {
     event = (await stripe.webhooks.constructEventAsync(body, signature, secret, undefined, cryptoProvider)) as unknown as StripeEventLike;
   } catch (err) {
-    return json({ error: `Webhook signature verification failed: ${(err as Error).message}` }, 400);
+    throw new HttpError(400, `Webhook signature verification failed: ${(err as Error).message}`);
   }
 
   const mismatch = modeMismatch(event, Deno.env.get('STRIPE_SECRET_KEY') ?? '');
   if (mismatch) {
     console.error(`stripe-webhook ${event.type} ${event.id}: ${mismatch}`);
-    return json({ error: `${mismatch}: not applied` }, 400);
+    throw new HttpError(400, `${mismatch}: not applied`);
   }
 
   const admin = adminClient();
@@ -65,6 +66,6 @@ Deno.serve(async (req: Request) => {
   } catch (err) {
     console.error(`stripe-webhook ${event.type} ${event.id}: ${describeError(err)}`);
     // A non-2xx makes Stripe deliver it again later; nothing was recorded for this event id.
-    return json({ error: 'Could not apply the event; Stripe will retry it' }, 500);
+    return refusal(500, 'Could not apply the event; Stripe will retry it');
   }
-});
+}));

@@ -5,24 +5,23 @@
 //   POST {} (Authorization: Bearer <service role key>) → 200 { removed }
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
-import { isServiceRole } from '../_shared/service-role.ts';
+import { SweepBody } from './schema.ts';
 
-Deno.serve(async (req: Request) => {
-  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, 405);
-  if (!isServiceRole(req)) return json({ error: 'Only the scheduler may sweep uploads' }, 401);
+Deno.serve(handler({ access: 'service', serviceOnly: 'Only the scheduler may sweep uploads', body: SweepBody }, async () => {
   const admin = adminClient();
   let removed = 0;
   // A few rounds of at most 500, so one call never runs long.
   for (let round = 0; round < 4; round++) {
     const { data, error } = await admin.rpc('raw_uploads_to_sweep', { p_days: 30, p_limit: 500 });
-    if (error) return json({ error: error.message }, 500);
+    if (error) throw new HttpError(500, error.message);
     const names = (data ?? []) as string[];
     if (!names.length) break;
     const gone = await admin.storage.from('raw-uploads').remove(names);
-    if (gone.error) return json({ error: gone.error.message, removed }, 502);
+    if (gone.error) throw new HttpError(502, gone.error.message, undefined, { removed });
     removed += names.length;
     if (names.length < 500) break;
   }
   return json({ removed });
-});
+}));

@@ -13,7 +13,7 @@
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { adminClient } from '../_shared/admin-client.ts';
 import { addressHash, clientAddress, trustedHops } from '../_shared/client-address.ts';
-import { corsHeaders } from '../_shared/cors.ts';
+import { handler, refusal } from '../_shared/handler.ts';
 import { imageTypeOf } from '@shotcraft/shared/image-type.ts';
 import { json } from '../_shared/json.ts';
 import { workerUrl } from '../_shared/worker.ts';
@@ -22,7 +22,7 @@ const MAX_BYTES = 10 * 1024 * 1024;
 const LIMITS = { p_per_hour: 3, p_per_day: 10, p_global_per_hour: 200 };
 const WATERMARK = 'Shotcraft trial';
 
-const refuse = (status: number, code: string, error: string, extra: Record<string, unknown> = {}) => json({ success: false, code, error, ...extra }, status);
+const refuse = (status: number, code: string, error: string, extra: Record<string, unknown> = {}) => refusal(status, error, code, extra);
 const tooLarge = () => refuse(413, 'file_too_large', 'File too large: a free try takes photos up to 10 MB. Choose a smaller image.');
 
 /** The body, or null as soon as it passes `max` bytes (the rest is never read). */
@@ -62,10 +62,8 @@ const LIMIT_WORDS: Record<string, (limit: number) => string> = {
   busy: () => 'Free tries are busy right now. Please try again later, or sign up to use your 5 free credits.',
 };
 
-Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return json({ success: false, error: 'Method not allowed' }, 405);
-
+// Public, and no schema: the body is the photo's bytes, read here with a cap.
+Deno.serve(handler({ access: 'public' }, async ({ req }) => {
   const address = clientAddress(req.headers, trustedHops(Deno.env.get('TRUST_PROXY_HOPS')));
   if (!address) return refuse(400, 'address_unknown', 'This request did not come through the gateway, so it cannot be counted. Try again from the Shotcraft website.');
 
@@ -117,4 +115,4 @@ Deno.serve(async (req: Request) => {
     watermark: WATERMARK,
     remaining: { hour: taken.remaining_hour ?? 0, day: taken.remaining_day ?? 0 },
   });
-});
+}));
