@@ -1,27 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, CalendarClock, CheckCircle2, ExternalLink, Loader2, Plug, Sparkles, XCircle } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock, Loader2, Sparkles } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useSocialAccounts } from '@/domains/social/accounts';
+import { platformName, type SocialPlatform } from '@/domains/social/platforms';
+import { useCreatePosts, useFitImage, useRetryPost } from '@/domains/social/post-mutations';
+import { type PostResult, type ShareContent, shareContentQuery } from '@/domains/social/posts';
+import { blocks, checkPost } from '@/domains/social/rules';
+import { toLocalInput, tooSoon } from '@/domains/social/schedule';
+import { toAppError } from '@/lib/errors';
+import { countOf } from '@/lib/format';
 import { CaptionCounter } from './caption-counter';
 import { SaveTemplateForm, TemplatesMenu } from './caption-templates';
-import { env } from '@/lib/env';
-import { toAppError } from '@/lib/errors';
-import { type SocialAccount, useSocialAccounts } from '@/domains/social/accounts';
-import { useConnect } from '@/domains/social/use-connect';
-import { generateCaption } from '@/domains/social/caption';
-import { platformName, SOCIAL_PLATFORMS, type SocialPlatform } from '@/domains/social/platforms';
-import { fitImageFor } from '@/domains/social/fit';
-import { captionFromModel, createPosts, type PostResult, retryPost, type ShareContent, shareContentQuery, socialPostKeys } from '@/domains/social/posts';
-import { blocks, captionLength, checkPost, textLimit, trimCaption } from '@/domains/social/rules';
-import { toLocalInput, tooSoon } from '@/domains/social/schedule';
-import { cn } from '@/lib/utils';
-import { countOf } from '@/lib/format';
+import { FitOffer, PlatformChecksList } from './platform-checks';
+import { AccountsField } from './share-accounts';
+import { ShareResults } from './share-results';
+import { WhenField } from './share-when';
+import { useCaptionWriter } from './use-caption-writer';
 
 /** What a studio tile or the library hands the dialog. */
 export interface ShareTarget {
@@ -33,14 +33,6 @@ export interface ShareTarget {
 
 const inMinutes = (minutes: number) => toLocalInput(new Date(Date.now() + minutes * 60_000));
 
-function PlatformMark({ platform, className }: { platform: SocialPlatform; className?: string }) {
-  const mark = SOCIAL_PLATFORMS.find((p) => p.id === platform)?.mark ?? '?';
-  return (
-    <span aria-hidden className={cn('inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 text-[11px] font-bold text-primary', className)}>
-      {mark}
-    </span>
-  );
-}
 
 /**
  * Share to Social Media (SPEC.md §2): the user's active accounts to toggle, a caption with Generate
@@ -61,7 +53,6 @@ export function ShareDialog({ target, onOpenChange }: { target: ShareTarget | nu
 function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void }) {
   const ids = { caption: useId(), counter: useId(), when: useId(), checks: useId() };
   const location = useLocation();
-  const queryClient = useQueryClient();
   const accounts = useSocialAccounts();
   const loaded = useQuery({ ...shareContentQuery(target.contentId), throwOnError: false });
   // A version made to fit (the worker's one-click fix) replaces the item for this post.
@@ -69,14 +60,11 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
   const content = { isPending: loaded.isPending, isError: loaded.isError, error: loaded.error, data: fitted?.content ?? loaded.data };
   const media = content.data?.media;
   const active = useMemo(() => (accounts.data ?? []).filter((a) => a.is_active), [accounts.data]);
-  const paused = (accounts.data ?? []).filter((a) => !a.is_active);
-  const unconnected = SOCIAL_PLATFORMS.map((p) => p.id).filter((id) => !(accounts.data ?? []).some((a) => a.platform === id));
 
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [caption, setCaption] = useState('');
   const [savingTemplate, setSavingTemplate] = useState(false);
   const [overrides, setOverrides] = useState<Partial<Record<SocialPlatform, string>>>({});
-  const [variant, setVariant] = useState(0);
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState(() => inMinutes(24 * 60));
   const [earliest] = useState(() => inMinutes(5));
@@ -98,38 +86,19 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
       return next;
     });
 
-  const [writing, setWriting] = useState(false);
-  const generate = async () => {
-    if (!content.data) {
-      toast.error('Failed to generate caption');
-      return;
-    }
-    const platforms: SocialPlatform[] = chosen.length ? chosen.map((a) => a.platform) : active.length ? active.map((a) => a.platform) : ['instagram'];
-    const source: ShareContent = content.data;
-    // The product's name as the user gave it, never the tile's label (a file or studio name).
-    const local = () => generateCaption({ product: source.product, contentType: source.contentType, detail: source.detail }, platforms, variant);
-    let text: string;
-    if (env().VITE_CAPTION_MODEL === 'true') {
-      setWriting(true);
-      try {
-        text = (await captionFromModel(source.id, platforms, Math.min(...platforms.map((p) => textLimit(p, source.media.kind))))) || local();
-      } catch {
-        toast.error('Failed to generate caption', { description: 'Wrote one here instead.' });
-        text = local();
-      } finally {
-        setWriting(false);
-      }
-    } else text = local();
+  const writer = useCaptionWriter((text) => {
     setCaption(text);
     setOverrides({});
-    setVariant((v) => v + 1);
+  });
+  const generate = () => {
+    if (!content.data) return void toast.error('Failed to generate caption');
+    const platforms: SocialPlatform[] = chosen.length ? chosen.map((a) => a.platform) : active.length ? active.map((a) => a.platform) : ['instagram'];
+    void writer.write(content.data, platforms);
   };
+  const writing = writer.writing;
 
-  const post = useMutation({
-    mutationFn: (scheduledFor: string | null) =>
-      createPosts({ contentId: content.data!.id, posts: chosen.map((a) => ({ accountId: a.id, caption: captionFor(a.platform).trim() })), scheduledFor }),
+  const post = useCreatePosts({
     onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: socialPostKeys.all });
       if (answer.scheduled) {
         setScheduledCount(answer.scheduled.length);
         toast.success(`Scheduled for ${new Date(answer.scheduled[0]!.scheduled_for).toLocaleString()} on ${countOf(answer.scheduled.length, 'platform', 'platforms')}`);
@@ -145,8 +114,7 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
     onError: (error) => toast.error(toAppError(error, 'Failed to post to social media platforms').message),
   });
 
-  const fit = useMutation({
-    mutationFn: (mode: 'pad' | 'crop') => fitImageFor(content.data!.id, chosen.map((a) => a.platform), mode),
+  const fitting = useFitImage({
     onSuccess: (made) => {
       setFitted({
         content: { ...content.data!, id: made.id, media: { kind: 'image', mimeType: made.mime_type, bytes: made.bytes, width: made.width, height: made.height } },
@@ -156,19 +124,20 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
     },
     onError: (error) => toast.error(toAppError(error).message),
   });
+  const fit = { isPending: fitting.isPending, variables: fitting.variables?.mode, mutate: (mode: 'pad' | 'crop') => fitting.mutate({ contentId: content.data!.id, platforms: chosen.map((a) => a.platform), mode }) };
 
-  const retry = useMutation({
-    mutationFn: retryPost,
+  const retry = useRetryPost({
     onSuccess: (answer) => {
       const [result] = answer.results;
       if (result) setResults((prev) => prev?.map((r) => (r.post_id === result.post_id ? result : r)) ?? [result]);
-      void queryClient.invalidateQueries({ queryKey: socialPostKeys.all });
       if (result?.status === 'posted') toast.success(`Posted to ${platformName(result.platform)}`);
       else toast.error(result?.error ?? 'Failed to post to social media platforms');
     },
     onError: (error) => toast.error(toAppError(error, 'Failed to post to social media platforms').message),
   });
 
+  const send = (scheduledFor: string | null) =>
+    post.mutate({ contentId: content.data!.id, posts: chosen.map((a) => ({ accountId: a.id, caption: captionFor(a.platform).trim() })), scheduledFor });
   const submit = () => {
     if (chosen.length === 0) return void toast.error('No platforms selected: Please select at least one platform to post to');
     if (chosen.some((a) => !captionFor(a.platform).trim())) return void toast.error('No caption: Please add a caption for your post');
@@ -177,69 +146,12 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
     if (when === 'later') {
       const time = new Date(at);
       if (tooSoon(time)) return void toast.error('Pick a time at least a minute from now.');
-      post.mutate(time.toISOString());
-    } else post.mutate(null);
+      send(time.toISOString());
+    } else send(null);
   };
 
   if (results || scheduledCount !== null) {
-    return (
-      <>
-        <DialogHeader>
-          <DialogTitle>{scheduledCount !== null ? 'Post scheduled' : 'Share to Social Media'}</DialogTitle>
-          <DialogDescription>
-            {scheduledCount !== null
-              ? `It will be posted to ${countOf(scheduledCount, 'platform', 'platforms')} on ${new Date(at).toLocaleString()}. You can change or cancel it under Settings → Posts.`
-              : 'What each platform said.'}
-          </DialogDescription>
-        </DialogHeader>
-        {results && (
-          <ul aria-label="Results" className="flex flex-col gap-2">
-            {results.map((r) => (
-              <li key={r.post_id} className="flex items-start gap-3 rounded-lg border p-3">
-                <PlatformMark platform={r.platform} />
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">{platformName(r.platform)}</p>
-                  {r.status === 'posted' ? (
-                    <p className="flex items-center gap-1.5 text-sm text-emerald-700 dark:text-emerald-400">
-                      <CheckCircle2 className="size-4" aria-hidden /> Posted successfully
-                    </p>
-                  ) : (
-                    <p className="flex items-start gap-1.5 text-sm text-destructive">
-                      <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden /> <span>{r.error ?? 'Failed to post'}</span>
-                    </p>
-                  )}
-                </div>
-                {r.status === 'posted' && r.url && (
-                  <Button asChild variant="ghost" size="sm">
-                    <a href={r.url} target="_blank" rel="noreferrer" aria-label={`View on ${platformName(r.platform)}`}>
-                      View <ExternalLink aria-hidden />
-                    </a>
-                  </Button>
-                )}
-                {r.status === 'failed' && r.kind !== 'reconnect' && r.kind !== 'bad_media' && (
-                  <Button variant="outline" size="sm" disabled={retry.isPending} onClick={() => retry.mutate(r.post_id)} aria-label={`Retry ${platformName(r.platform)}`}>
-                    Retry
-                  </Button>
-                )}
-                {r.status === 'failed' && r.kind === 'reconnect' && (
-                  <Button asChild variant="outline" size="sm">
-                    <Link to="/settings?tab=accounts" aria-label={`Reconnect ${platformName(r.platform)}`}>
-                      Reconnect
-                    </Link>
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <DialogFooter>
-          <Button variant="ghost" asChild>
-            <Link to="/settings?tab=posts">See all posts</Link>
-          </Button>
-          <Button onClick={onDone}>Done</Button>
-        </DialogFooter>
-      </>
-    );
+    return <ShareResults results={results} scheduledCount={scheduledCount} at={at} retry={retry} onDone={onDone} />;
   }
 
   const busy = post.isPending;
@@ -267,37 +179,7 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
         </p>
       )}
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">Post to</legend>
-        {accounts.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Loader2 className="size-4 animate-spin" aria-hidden /> Loading your accounts…
-          </p>
-        ) : accounts.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            Error: Failed to load connected social media accounts
-          </p>
-        ) : active.length === 0 ? (
-          <ConnectPlatforms platforms={SOCIAL_PLATFORMS.map((p) => p.id)} returnPath={`${location.pathname}${location.search}`} first />
-        ) : (
-          <>
-            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-              {active.map((a) => (
-                <AccountToggle key={a.id} account={a} pressed={selected.has(a.id)} onToggle={() => toggle(a.id)} />
-              ))}
-            </div>
-            {unconnected.length > 0 && <ConnectPlatforms platforms={unconnected} returnPath={`${location.pathname}${location.search}`} />}
-          </>
-        )}
-        {paused.length > 0 && (
-          <p className="text-xs text-muted-foreground">
-            {paused.map((a) => platformName(a.platform)).join(', ')} need{paused.length === 1 ? 's' : ''} reconnecting:{' '}
-            <Link to="/settings?tab=accounts" className="underline underline-offset-2">
-              Settings → Connected accounts
-            </Link>
-          </p>
-        )}
-      </fieldset>
+      <AccountsField accounts={accounts} active={active} selected={selected} onToggle={toggle} returnPath={`${location.pathname}${location.search}`} />
 
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-end justify-between gap-2">
@@ -312,7 +194,7 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
               onSave={() => setSavingTemplate(true)}
               canSave={!!caption.trim()}
             />
-            <Button type="button" variant="outline" size="sm" onClick={() => void generate()} disabled={content.isPending || writing}>
+            <Button type="button" variant="outline" size="sm" onClick={generate} disabled={content.isPending || writing}>
               {writing ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />} Generate Caption
             </Button>
           </div>
@@ -330,61 +212,11 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
       </div>
 
       <div id={ids.checks} aria-live="polite" className="flex flex-col gap-2">
-        {needsFit && (
-          <div className="flex flex-wrap items-center gap-2 rounded-lg border border-dashed p-3 text-sm">
-            <span className="flex-1">Make a JPEG version that every chosen platform takes:</span>
-            {aspectOff ? (
-              <>
-                <Button type="button" size="sm" variant="outline" disabled={fit.isPending} onClick={() => fit.mutate('pad')}>
-                  {fit.isPending && fit.variables === 'pad' && <Loader2 className="animate-spin" aria-hidden />} Fit with margins
-                </Button>
-                <Button type="button" size="sm" variant="outline" disabled={fit.isPending} onClick={() => fit.mutate('crop')}>
-                  {fit.isPending && fit.variables === 'crop' && <Loader2 className="animate-spin" aria-hidden />} Crop to fit
-                </Button>
-              </>
-            ) : (
-              <Button type="button" size="sm" variant="outline" disabled={fit.isPending} onClick={() => fit.mutate('pad')}>
-                {fit.isPending && <Loader2 className="animate-spin" aria-hidden />} Convert to fit
-              </Button>
-            )}
-          </div>
-        )}
-        {checks
-          .filter((c) => c.problems.length > 0 || overrides[c.account.platform] !== undefined)
-          .map(({ account, problems }) => (
-            <PlatformChecks
-              key={account.id}
-              platform={account.platform}
-              problems={problems}
-              override={overrides[account.platform]}
-              onTrim={() => setOverrides((o) => ({ ...o, [account.platform]: trimCaption(account.platform, captionFor(account.platform), content.data!.media.kind) }))}
-              onEdit={(text) => setOverrides((o) => ({ ...o, [account.platform]: text }))}
-              onReset={() =>
-                setOverrides((o) => {
-                  const next = { ...o };
-                  delete next[account.platform];
-                  return next;
-                })
-              }
-              limit={textLimit(account.platform, content.data!.media.kind)}
-            />
-          ))}
+        {needsFit && <FitOffer aspectOff={aspectOff} fit={fit} />}
+        <PlatformChecksList checks={checks} overrides={overrides} onOverrides={setOverrides} captionFor={captionFor} media={content.data?.media.kind ?? 'image'} />
       </div>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">When</legend>
-        <div className="flex flex-wrap items-center gap-4 text-sm">
-          <label className="flex items-center gap-2">
-            <input type="radio" name={ids.when} checked={when === 'now'} onChange={() => setWhen('now')} className="size-4 accent-primary" /> Post now
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name={ids.when} checked={when === 'later'} onChange={() => setWhen('later')} className="size-4 accent-primary" /> Schedule
-          </label>
-          {when === 'later' && (
-            <Input type="datetime-local" aria-label="Post at" value={at} min={earliest} onChange={(e) => setAt(e.target.value)} className="w-auto" />
-          )}
-        </div>
-      </fieldset>
+      <WhenField name={ids.when} when={when} onWhen={setWhen} at={at} earliest={earliest} onAt={setAt} />
 
       <DialogFooter>
         <Button variant="ghost" onClick={onDone} disabled={busy}>
@@ -408,98 +240,5 @@ function Composer({ target, onDone }: { target: ShareTarget; onDone: () => void 
   );
 }
 
-function AccountToggle({ account, pressed, onToggle }: { account: SocialAccount; pressed: boolean; onToggle: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      aria-label={`${platformName(account.platform)} @${account.username}`}
-      onClick={onToggle}
-      className={cn(
-        'flex items-center gap-3 rounded-lg border p-2.5 text-left text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
-        pressed ? 'border-primary bg-primary/5' : 'hover:bg-muted',
-      )}
-    >
-      <PlatformMark platform={account.platform} />
-      <span className="min-w-0 flex-1">
-        <span className="block font-medium">{platformName(account.platform)}</span>
-        <span className="block truncate text-xs text-muted-foreground">@{account.username}</span>
-      </span>
-      <span aria-hidden className={cn('size-4 rounded-full border-2', pressed ? 'border-primary bg-primary' : 'border-muted-foreground/40')} />
-    </button>
-  );
-}
 
-/** Connect buttons for the platforms without an account; the platform sends the user back to this page. */
-function ConnectPlatforms({ platforms, returnPath, first = false }: { platforms: SocialPlatform[]; returnPath: string; first?: boolean }) {
-  const { opening, connect } = useConnect(returnPath);
-  return (
-    <div className={cn('flex flex-col gap-2', first && 'gap-3 rounded-lg border border-dashed p-4')}>
-      <p className={cn(first ? 'text-sm' : 'text-xs text-muted-foreground')}>
-        {first ? "No connected accounts yet. Connect one to post; you approve it on the platform's own page." : 'Add another:'}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        {platforms.map((id) => (
-          <Button key={id} variant="outline" size="sm" disabled={opening !== null} onClick={() => void connect(id)}>
-            {opening === id ? <Loader2 className="animate-spin" aria-hidden /> : <Plug aria-hidden />} Connect {platformName(id)}
-          </Button>
-        ))}
-      </div>
-    </div>
-  );
-}
 
-interface ChecksProps {
-  platform: SocialPlatform;
-  problems: ReturnType<typeof checkPost>;
-  override: string | undefined;
-  limit: number;
-  onTrim: () => void;
-  onEdit: (text: string) => void;
-  onReset: () => void;
-}
-
-/** One platform's problems, its shortened caption when it has one, and the fixes. */
-function PlatformChecks({ platform, problems, override, limit, onTrim, onEdit, onReset }: ChecksProps) {
-  const name = platformName(platform);
-  const id = useId();
-  return (
-    <section aria-label={`${name} checks`} className="flex flex-col gap-2 rounded-lg border p-3 text-sm">
-      <p className="flex items-center gap-2 font-medium">
-        <PlatformMark platform={platform} className="size-6" /> {name}
-      </p>
-      {problems.length > 0 && (
-        <ul className="flex flex-col gap-1.5">
-          {problems.map((p) => (
-            <li key={p.message} className={cn('flex items-start gap-2', p.severity === 'error' ? 'text-destructive' : 'text-amber-700 dark:text-amber-400')}>
-              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span className="flex-1">
-                <span className="sr-only">{p.severity === 'error' ? 'Problem: ' : 'Note: '}</span>
-                {p.message}
-              </span>
-              {p.fix === 'trim' && (
-                <Button type="button" size="sm" variant="outline" onClick={onTrim} className="shrink-0">
-                  Shorten for {name}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {override !== undefined && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={id}>{name} caption</Label>
-          <Textarea id={id} rows={3} value={override} onChange={(e) => onEdit(e.target.value)} />
-          <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-            <span className="tabular-nums">
-              {captionLength(platform, override)}/{limit}
-            </span>
-            <Button type="button" size="sm" variant="ghost" onClick={onReset}>
-              Use the main caption
-            </Button>
-          </div>
-        </div>
-      )}
-    </section>
-  );
-}

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, RotateCcw, Save, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,45 +7,31 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toAppError } from '@/lib/errors';
-import { calendarKeys, type CalendarPost } from '@/domains/social/campaigns';
+import type { CalendarPost } from '@/domains/social/campaigns';
 import { platformName } from '@/domains/social/platforms';
-import { deletePost, retryPost, socialPostKeys, saveScheduledPost } from '@/domains/social/posts';
+import { useDeletePost, useRetryPost, useSaveScheduledPost } from '@/domains/social/post-mutations';
 import { toLocalInput } from '@/domains/social/schedule';
 
 /** One post of the calendar: a scheduled one's time and caption change here, or it is cancelled. */
 export function PostDialog({ post, onClose }: { post: CalendarPost; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const scheduled = post.status === 'scheduled';
   const [at, setAt] = useState(post.scheduled_for ? toLocalInput(new Date(post.scheduled_for)) : '');
   const [caption, setCaption] = useState(post.caption);
   const timeId = useId();
   const captionId = useId();
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: calendarKeys.all }), queryClient.invalidateQueries({ queryKey: socialPostKeys.all })]);
-
-  const save = useMutation({
-    mutationFn: () => saveScheduledPost(post.id, at, caption),
-    onSuccess: async () => {
-      toast.success('Scheduled post updated');
-      await refresh();
-      onClose();
-    },
+  const done = (words: string) => () => {
+    toast.success(words);
+    onClose();
+  };
+  const save = useSaveScheduledPost({
+    onSuccess: done('Scheduled post updated'),
     onError: (error) => toast.error('Could not change the post', { description: toAppError(error).message }),
   });
-  const cancel = useMutation({
-    mutationFn: () => deletePost(post.id),
-    onSuccess: async () => {
-      toast.success('Scheduled post cancelled');
-      await refresh();
-      onClose();
-    },
-    onError: (error) => toast.error(toAppError(error).message),
-  });
-  const retry = useMutation({
-    mutationFn: () => retryPost(post.id),
-    onSuccess: async (answer) => {
+  const cancel = useDeletePost({ onSuccess: done('Scheduled post cancelled'), onError: (error) => toast.error(toAppError(error).message) });
+  const retry = useRetryPost({
+    onSuccess: (answer) => {
       if (answer.success) toast.success(`Posted to ${platformName(post.platform)}`);
       else toast.error(answer.results[0]?.error ?? 'The post failed again.');
-      await refresh();
       onClose();
     },
     onError: (error) => toast.error(toAppError(error).message),
@@ -94,16 +79,16 @@ export function PostDialog({ post, onClose }: { post: CalendarPost; onClose: () 
             </Button>
           )}
           {post.status === 'failed' && (
-            <Button variant="outline" onClick={() => retry.mutate()} disabled={busy}>
+            <Button variant="outline" onClick={() => retry.mutate(post.id)} disabled={busy}>
               <RotateCcw aria-hidden /> Try again
             </Button>
           )}
           {scheduled && (
             <>
-              <Button variant="outline" onClick={() => cancel.mutate()} disabled={busy}>
+              <Button variant="outline" onClick={() => cancel.mutate(post.id)} disabled={busy}>
                 <Trash2 aria-hidden /> Cancel post
               </Button>
-              <Button onClick={() => save.mutate()} disabled={busy}>
+              <Button onClick={() => save.mutate({ postId: post.id, at, caption })} disabled={busy}>
                 <Save aria-hidden /> Save
               </Button>
             </>

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppError, handleError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
 import { detectImageKind, readHead } from '@/domains/jobs/image-file';
+import { profileKeys, updateProfile, type ProfileEdit } from '@/domains/profile/api';
 import { AVATAR_LARGE, AVATAR_SMALL, avatarName } from '@/domains/profile/avatar';
 import { authCallbackUrl } from '@/lib/auth/callback-url';
 import { supabase } from '@/lib/supabase';
@@ -165,4 +166,49 @@ export async function signOutOtherSessions(): Promise<void> {
 export async function deleteAccount(confirmEmail: string): Promise<void> {
   await invokeFunction<{ success: true }>('delete-account', { confirm_email: confirmEmail }, 'Your account could not be deleted. Please try again.');
   await supabase().auth.signOut({ scope: 'local' });
+}
+
+/** Saves the profile form; the profile is read again before the mutation settles. */
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: ProfileEdit) => updateProfile(userId, edit),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}
+
+export function useUploadAvatar(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadAvatar(userId, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}
+
+export function useRemoveAvatar(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => removeAvatar(userId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}
+
+export function useRequestEmailChange() {
+  return useMutation({ mutationFn: requestEmailChange });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
+
+export function useSignOutOtherSessions() {
+  return useMutation({ mutationFn: signOutOtherSessions });
+}
+
+/**
+ * `onDeleted` is the mutation's own callback, not `mutate`'s: signing out can take the screen
+ * away before a `mutate` callback would run, and the user must still be told and sent home.
+ */
+export function useDeleteAccount(onDeleted: () => void) {
+  return useMutation({ mutationFn: deleteAccount, onSuccess: onDeleted });
 }

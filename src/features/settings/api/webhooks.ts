@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { handleError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
 import { supabase } from '@/lib/supabase';
@@ -89,4 +89,51 @@ export function useDeliveries() {
     queryFn: listDeliveries,
     refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending' || d.status === 'delivering') ? 2000 : false),
   });
+}
+
+/** Every webhook query (endpoints and log) is read again before the mutation settles. */
+function useRefreshWebhooks() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: webhookKeys.all });
+}
+
+/** Resolves with the new endpoint and its signing secret, which is shown only once. */
+export function useCreateWebhookEndpoint() {
+  const refresh = useRefreshWebhooks();
+  return useMutation({ mutationFn: createEndpoint, onSuccess: refresh });
+}
+
+export function useSetEndpointActive(endpointId: string) {
+  const refresh = useRefreshWebhooks();
+  return useMutation({ mutationFn: (active: boolean) => setEndpointActive(endpointId, active), onSuccess: refresh });
+}
+
+export function useSendTestEvent(endpointId: string) {
+  const refresh = useRefreshWebhooks();
+  return useMutation({ mutationFn: () => sendTestEvent(endpointId), onSuccess: refresh });
+}
+
+/** Resolves with the new secret; nothing listed changes. */
+export function useRotateSecret(endpointId: string) {
+  return useMutation({ mutationFn: () => rotateSecret(endpointId) });
+}
+
+/**
+ * `onDeleted` runs after the refresh as the mutation's own callback, not `mutate`'s: the refreshed
+ * list no longer holds the row that asked.
+ */
+export function useDeleteEndpoint(endpointId: string, onDeleted: () => void) {
+  const refresh = useRefreshWebhooks();
+  return useMutation({
+    mutationFn: () => deleteEndpoint(endpointId),
+    onSuccess: async () => {
+      await refresh();
+      onDeleted();
+    },
+  });
+}
+
+export function useResendDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resendDelivery, onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries() }) });
 }

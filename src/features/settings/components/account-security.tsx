@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -6,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toAppError } from '@/lib/errors';
-import { requestEmailChange, signOutOtherSessions } from '../api/account';
+import { useRequestEmailChange, useSignOutOtherSessions } from '../api/account';
 import { PasswordChangeForm } from './password-change-form';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -32,21 +31,20 @@ function EmailChange({ email }: { email: string }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
-  const send = useMutation({
-    mutationFn: (next: string) => requestEmailChange(next),
-    onSuccess: (_data, next) => {
-      setSentTo(next);
-      setValue('');
-    },
-    onError: (e) => setError(toAppError(e).message),
-  });
+  const send = useRequestEmailChange();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = value.trim();
     if (!EMAIL.test(next)) return setError('Please enter a valid email address');
     if (next.toLowerCase() === email.toLowerCase()) return setError('This is already your e-mail address');
     setError(undefined);
-    send.mutate(next);
+    send.mutate(next, {
+      onSuccess: () => {
+        setSentTo(next);
+        setValue('');
+      },
+      onError: (e) => setError(toAppError(e).message),
+    });
   };
   return (
     <form onSubmit={submit} className="grid gap-3" noValidate>
@@ -68,18 +66,19 @@ function EmailChange({ email }: { email: string }) {
 }
 
 function OtherSessions() {
-  const end = useMutation({
-    mutationFn: signOutOtherSessions,
-    onSuccess: () => toast.success('Signed out of your other sessions'),
-    onError: (e) => toast.error('Logout failed', { description: toAppError(e).message }),
-  });
+  const end = useSignOutOtherSessions();
+  const signOut = () =>
+    end.mutate(undefined, {
+      onSuccess: () => toast.success('Signed out of your other sessions'),
+      onError: (e) => toast.error('Logout failed', { description: toAppError(e).message }),
+    });
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div>
         <p className="text-sm font-medium">Other sessions</p>
         <p className="text-sm text-muted-foreground">Sign out everywhere else (other browsers and devices); you stay signed in here.</p>
       </div>
-      <Button type="button" variant="outline" disabled={end.isPending} onClick={() => end.mutate()}>
+      <Button type="button" variant="outline" disabled={end.isPending} onClick={signOut}>
         {end.isPending ? 'Signing out...' : 'Sign out other sessions'}
       </Button>
     </div>

@@ -1,32 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { toast } from 'sonner';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { toAppError } from '@/lib/errors';
-import { profileKeys, type Profile } from '@/domains/profile/api';
+import type { Profile } from '@/domains/profile/api';
 import { userInitials } from '@/domains/profile/email-name';
-import { removeAvatar, uploadAvatar } from '../api/account';
+import { useRemoveAvatar, useUploadAvatar } from '../api/account';
 
 /** The picture beside the name: JPEG, PNG or WebP up to 5 MB; initials when there is none. */
 export function AvatarField({ userId, profile }: { userId: string; profile: Profile }) {
   const input = useRef<HTMLInputElement>(null);
-  const queryClient = useQueryClient();
-  const done = (message: string) => async () => {
-    await queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    toast.success(message);
-  };
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadAvatar(userId, file),
-    onSuccess: done('Profile photo updated'),
-    onError: (error) => toast.error('Failed to upload image', { description: toAppError(error).message }),
-  });
-  const remove = useMutation({
-    mutationFn: () => removeAvatar(userId),
-    onSuccess: done('Profile photo removed'),
-    onError: (error) => toast.error('Failed to update profile', { description: toAppError(error).message }),
-  });
+  const upload = useUploadAvatar(userId);
+  const remove = useRemoveAvatar(userId);
   const busy = upload.isPending || remove.isPending;
+  const uploadPhoto = (file: File) =>
+    upload.mutate(file, {
+      onSuccess: () => toast.success('Profile photo updated'),
+      onError: (error) => toast.error('Failed to upload image', { description: toAppError(error).message }),
+    });
+  const removePhoto = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => toast.success('Profile photo removed'),
+      onError: (error) => toast.error('Failed to update profile', { description: toAppError(error).message }),
+    });
 
   return (
     <div className="flex flex-wrap items-center gap-4">
@@ -40,7 +36,7 @@ export function AvatarField({ userId, profile }: { userId: string; profile: Prof
             {upload.isPending ? 'Uploading...' : profile.avatarUrl ? 'Change photo' : 'Upload photo'}
           </Button>
           {profile.avatarUrl && (
-            <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={() => remove.mutate()}>
+            <Button type="button" variant="ghost" size="sm" disabled={busy} onClick={removePhoto}>
               Remove
             </Button>
           )}
@@ -57,7 +53,7 @@ export function AvatarField({ userId, profile }: { userId: string; profile: Prof
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';
-          if (file) upload.mutate(file);
+          if (file) uploadPhoto(file);
         }}
       />
     </div>

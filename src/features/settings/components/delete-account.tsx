@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -18,21 +17,17 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { toAppError } from '@/lib/errors';
-import { deleteAccount } from '../api/account';
+import { useDeleteAccount } from '../api/account';
 
 /** Closing the account: confirmed by typing its e-mail address. */
 export function DeleteAccount({ email }: { email: string }) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => deleteAccount(typed),
-    onSuccess: () => {
-      setOpen(false);
-      toast.success('Your account was deleted');
-      navigate(paths.home, { replace: true });
-    },
-    onError: (e) => toast.error('Account not deleted', { description: toAppError(e).message }),
+  const remove = useDeleteAccount(() => {
+    setOpen(false);
+    toast.success('Your account was deleted');
+    navigate(paths.home, { replace: true });
   });
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
 
@@ -69,7 +64,7 @@ export function DeleteAccount({ email }: { email: string }) {
             </div>
             <AlertDialogFooter>
               <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-              <Button variant="destructive" disabled={!matches || remove.isPending} onClick={() => remove.mutate()}>
+              <Button variant="destructive" disabled={!matches || remove.isPending} onClick={() => remove.mutate(typed, { onError: (e) => toast.error('Account not deleted', { description: toAppError(e).message }) })}>
                 {remove.isPending ? 'Deleting...' : 'Delete my account'}
               </Button>
             </AlertDialogFooter>

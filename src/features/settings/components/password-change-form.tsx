@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -6,7 +5,7 @@ import { errorId, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isPasswordAcceptable, PASSWORD_HINT, PASSWORD_RULE_MESSAGE } from '@/lib/auth/password-strength';
 import { toAppError } from '@/lib/errors';
-import { changePassword, PasswordChangeError, useHasPasswordSignIn } from '../api/account';
+import { PasswordChangeError, useChangePassword, useHasPasswordSignIn } from '../api/account';
 
 type Errors = { current?: string; password?: string; confirm?: string };
 
@@ -26,21 +25,7 @@ export function PasswordChangeForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const save = useMutation({
-    mutationFn: changePassword,
-    onSuccess: () => {
-      setCurrent('');
-      setPassword('');
-      setConfirm('');
-      toast.success('Password changed', { description: 'Your other sessions have been signed out.' });
-    },
-    onError: (e) => {
-      if (e instanceof PasswordChangeError) {
-        if (e.field === 'current') setAsked(true);
-        setErrors({ [e.field]: e.message });
-      } else setErrors({ password: toAppError(e).message });
-    },
-  });
+  const save = useChangePassword();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {
@@ -49,7 +34,24 @@ export function PasswordChangeForm() {
       confirm: password === confirm ? undefined : "Passwords don't match",
     };
     setErrors(next);
-    if (!next.current && !next.password && !next.confirm) save.mutate({ currentPassword: needsCurrent ? current : '', password });
+    if (next.current || next.password || next.confirm) return;
+    save.mutate(
+      { currentPassword: needsCurrent ? current : '', password },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setPassword('');
+          setConfirm('');
+          toast.success('Password changed', { description: 'Your other sessions have been signed out.' });
+        },
+        onError: (e) => {
+          if (e instanceof PasswordChangeError) {
+            if (e.field === 'current') setAsked(true);
+            setErrors({ [e.field]: e.message });
+          } else setErrors({ password: toAppError(e).message });
+        },
+      },
+    );
   };
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate aria-labelledby="password-change-title">

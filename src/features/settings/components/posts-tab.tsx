@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { Link } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CheckCircle2, ExternalLink, Loader2, RotateCw, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -12,7 +11,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { toAppError } from '@/lib/errors';
 import { platformName } from '@/domains/social/platforms';
 import { toLocalInput } from '@/domains/social/schedule';
-import { deletePost, retryPost, type SocialPost, socialPostKeys, saveScheduledPost, useSocialPosts } from '@/domains/social/posts';
+import { useDeletePost, useRetryPost, useSaveScheduledPost } from '@/domains/social/post-mutations';
+import { type SocialPost, useSocialPosts } from '@/domains/social/posts';
 
 const STATUS: Record<SocialPost['status'], { label: string; variant: 'secondary' | 'outline' | 'destructive' | 'default' }> = {
   pending: { label: 'Draft', variant: 'outline' },
@@ -70,37 +70,30 @@ export function PostsTab() {
 }
 
 function PostRow({ post }: { post: SocialPost }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [caption, setCaption] = useState(post.caption);
   const [at, setAt] = useState(post.scheduled_for ? toLocalInput(new Date(post.scheduled_for)) : '');
   const name = platformName(post.platform);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: socialPostKeys.all });
+  const failed = (error: Error) => toast.error(toAppError(error).message);
 
-  const retry = useMutation({
-    mutationFn: () => retryPost(post.id),
+  const retry = useRetryPost({
     onSuccess: (answer) => {
       const r = answer.results[0];
       if (r?.status === 'posted') toast.success(`Posted to ${name}`);
       else toast.error(r?.error ?? 'Failed to post to social media platforms');
     },
-    onError: (error) => toast.error(toAppError(error).message),
-    onSettled: refresh,
+    onError: failed,
   });
-  const remove = useMutation({
-    mutationFn: () => deletePost(post.id),
+  const remove = useDeletePost({
     onSuccess: () => toast.success(post.status === 'scheduled' ? 'Scheduled post cancelled' : 'Post removed from the list'),
-    onError: (error) => toast.error(toAppError(error).message),
-    onSettled: refresh,
+    onError: failed,
   });
-  const save = useMutation({
-    mutationFn: () => saveScheduledPost(post.id, at, caption),
+  const save = useSaveScheduledPost({
     onSuccess: () => {
       toast.success('Scheduled post updated');
       setEditing(false);
     },
-    onError: (error) => toast.error(toAppError(error).message),
-    onSettled: refresh,
+    onError: failed,
   });
 
   const status = STATUS[post.status];
@@ -124,7 +117,7 @@ function PostRow({ post }: { post: SocialPost }) {
           <Textarea aria-label={`Caption for ${name}`} rows={3} value={caption} onChange={(e) => setCaption(e.target.value)} />
           <div className="flex flex-wrap items-center gap-2">
             <Input type="datetime-local" aria-label="Post at" value={at} onChange={(e) => setAt(e.target.value)} className="w-auto" />
-            <Button size="sm" onClick={() => save.mutate()} disabled={save.isPending}>
+            <Button size="sm" onClick={() => save.mutate({ postId: post.id, at, caption })} disabled={save.isPending}>
               {save.isPending && <Loader2 className="animate-spin" aria-hidden />} Save
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
@@ -145,7 +138,7 @@ function PostRow({ post }: { post: SocialPost }) {
           </Button>
         )}
         {post.status === 'failed' && (
-          <Button size="sm" variant="outline" onClick={() => retry.mutate()} disabled={retry.isPending} aria-label={`Retry on ${name}`}>
+          <Button size="sm" variant="outline" onClick={() => retry.mutate(post.id)} disabled={retry.isPending} aria-label={`Retry on ${name}`}>
             {retry.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <RotateCw aria-hidden />} Retry
           </Button>
         )}
@@ -158,7 +151,7 @@ function PostRow({ post }: { post: SocialPost }) {
           <Button
             size="sm"
             variant="ghost"
-            onClick={() => remove.mutate()}
+            onClick={() => remove.mutate(post.id)}
             disabled={remove.isPending}
             className="text-destructive hover:text-destructive"
             aria-label={`${post.status === 'scheduled' ? 'Cancel post' : 'Remove'} on ${name}`}

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -8,7 +7,8 @@ import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
 import { ROLE_OPTIONS, TEAM_SIZE_OPTIONS, USE_CASE_OPTIONS } from '@/config/profile-options';
 import { toAppError } from '@/lib/errors';
-import { profileKeys, updateProfile, useProfile, type Profile, type ProfileEdit } from '@/domains/profile/api';
+import { useProfile, type Profile, type ProfileEdit } from '@/domains/profile/api';
+import { useUpdateProfile } from '../api/account';
 import { AccountSecurity } from './account-security';
 import { AvatarField } from './avatar-field';
 import { DeleteAccount } from './delete-account';
@@ -35,25 +35,20 @@ const editOf = (p: Profile): Required<{ [K in keyof ProfileEdit]: string }> => (
 });
 
 function ProfileCard({ userId, profile }: { userId: string; profile: Profile }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState(() => editOf(profile));
   const [nameError, setNameError] = useState<string>();
   const set = (key: keyof ProfileEdit) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const save = useMutation({
-    mutationFn: () => updateProfile(userId, values),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      toast.success('Profile updated');
-    },
-    onError: (error) => toast.error('Failed to update profile', { description: toAppError(error).message }),
-  });
+  const save = useUpdateProfile(userId);
   const dirty = JSON.stringify(values) !== JSON.stringify(editOf(profile));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!values.firstName.trim()) return setNameError('First name is required');
     setNameError(undefined);
-    save.mutate();
+    save.mutate(values, {
+      onSuccess: () => toast.success('Profile updated'),
+      onError: (error) => toast.error('Failed to update profile', { description: toAppError(error).message }),
+    });
   };
 
   return (
