@@ -28,7 +28,9 @@ const workerStudios = fs.existsSync('worker/src/studios')
   ? fs.readdirSync('worker/src/studios', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
 
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const restrict = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
+// A component calls a hook that owns the mutation and its invalidations (domains/<d>, features/<f>/api).
+const noMutationInComponents = [{ name: '@tanstack/react-query', importNames: ['useMutation'], message: 'Components call a data hook that owns the mutation (src/domains/<d>/ or the feature\'s api/), not useMutation.' }];
 const noApp = { group: ['@/app/*', '**/app/*'], message: 'Only src/app composes screens; import from lib, components or your own feature.' };
 const noFeatures = { group: ['@/features/*'], message: 'Shared code must not depend on a feature.' };
 const noDomains = { group: ['@/domains/*', '**/domains/*'], message: 'src/lib is infrastructure: it never imports a domain.' };
@@ -56,7 +58,7 @@ export default tseslint.config(
   { files: ['src/lib/**/*.test.{ts,tsx}'], rules: restrict([noApp, noFeatures, noDomains]) },
   { files: ['src/domains/**'], rules: restrict([noApp, noFeatures, noComponents]) },
   { files: ['src/config/**', 'src/types/**'], rules: restrict([noApp, noFeatures]) },
-  { files: ['src/components/**'], rules: restrict([noApp, noFeatures, noSupabaseInComponents]) },
+  { files: ['src/components/**'], rules: restrict([noApp, noFeatures, noSupabaseInComponents], noMutationInComponents) },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: restrict([
@@ -69,7 +71,7 @@ export default tseslint.config(
   })),
   ...features.map((feature) => ({
     files: [`src/features/${feature}/components/**`],
-    rules: restrict([noApp, noSupabaseInComponents, { group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`), message: 'A feature never imports another feature.' }]),
+    rules: restrict([noApp, noSupabaseInComponents, { group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/*`), message: 'A feature never imports another feature.' }], noMutationInComponents),
   })),
   {
     files: ['worker/src/**/*.ts'],

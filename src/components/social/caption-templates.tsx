@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileText, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth/use-auth';
 import { toAppError } from '@/lib/errors';
 import { countOf } from '@/lib/format';
-import { applyTemplate, type CaptionTemplate, fillTemplate, saveTemplate, TEMPLATE_NAME_MAX, type TemplateFacts, templateKeys, useTemplates } from '@/domains/social/templates';
+import { type CaptionTemplate, fillTemplate, TEMPLATE_NAME_MAX, type TemplateFacts, useApplyTemplate, useSaveTemplate, useTemplates } from '@/domains/social/templates';
 
 const whose = (t: CaptionTemplate) => (t.mine ? (t.isPublic ? 'Yours, public' : 'Yours') : 'Public');
 
@@ -20,18 +19,13 @@ const whose = (t: CaptionTemplate) => (t.mine ? (t.isPublic ? 'Yours, public' : 
  * Its last item opens the form that saves the caption as a template.
  */
 export function TemplatesMenu({ facts, onCaption, onSave, canSave }: { facts: TemplateFacts; onCaption: (caption: string) => void; onSave: () => void; canSave: boolean }) {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   // "Save caption as template…" opens the form once the menu has closed, so focus goes to its name
   // field instead of back to this button.
   const toForm = useRef(false);
   const templates = useTemplates(open);
-  const use = useMutation({
-    mutationFn: (template: CaptionTemplate) => applyTemplate(template.id),
-    onSuccess: (text) => {
-      onCaption(fillTemplate(text, facts));
-      void queryClient.invalidateQueries({ queryKey: templateKeys.all });
-    },
+  const use = useApplyTemplate({
+    onSuccess: (text) => onCaption(fillTemplate(text, facts)),
     onError: (error) => toast.error(toAppError(error).message),
   });
 
@@ -86,18 +80,15 @@ export function TemplatesMenu({ facts, onCaption, onSave, canSave }: { facts: Te
 /** Saves the caption as a template: a name, and whether everyone may use it (without seeing who wrote it). */
 export function SaveTemplateForm({ caption, onClose }: { caption: string; onClose: () => void }) {
   const ids = { name: useId(), public: useId() };
-  const queryClient = useQueryClient();
   const userId = useAuth().user?.id;
   const [name, setName] = useState('');
   const [isPublic, setIsPublic] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
   // The user asked for the form: their next keystrokes are its name.
   useEffect(() => nameInput.current?.focus(), []);
-  const save = useMutation({
-    mutationFn: () => saveTemplate(userId ?? '', { name, content: caption, isPublic }),
+  const save = useSaveTemplate(userId ?? '', {
     onSuccess: () => {
       toast.success(`Template "${name.trim()}" saved`);
-      void queryClient.invalidateQueries({ queryKey: templateKeys.all });
       onClose();
     },
     onError: (error) => toast.error(toAppError(error).message),
@@ -109,7 +100,7 @@ export function SaveTemplateForm({ caption, onClose }: { caption: string; onClos
       className="flex flex-col gap-3 rounded-lg border p-3"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate();
+        save.mutate({ name, content: caption, isPublic });
       }}
     >
       <div className="flex flex-col gap-1.5">

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MutationHandlers } from '@/lib/mutation-handlers';
 import { handleError } from '@/lib/errors';
 import { invokeFunction } from '@/lib/invoke-function';
 import type { SocialPlatform } from '@/domains/social/platforms';
@@ -48,4 +49,10 @@ export async function finishConnect(ticket: string): Promise<{ platform: SocialP
 /** Withdraws the app's access at the platform where it can, and deletes the account and its tokens. */
 export async function disconnectAccount(id: string): Promise<void> {
   await invokeFunction('social-disconnect', { account_id: id }, 'Could not disconnect the account. Please try again.');
+}
+
+/** Disconnects one of the user's accounts (`mutate(accountId)`): revoked at the platform, then removed. */
+export function useDisconnectAccount(handlers: MutationHandlers<void, string> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: disconnectAccount, ...handlers, onSettled: () => queryClient.invalidateQueries({ queryKey: socialAccountKeys.all }) });
 }

@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MutationHandlers } from '@/lib/mutation-handlers';
 import { calendarKeys } from './campaigns';
 import { fitImageFor } from './fit';
 import { createPosts, deletePost, retryPost, saveScheduledPost, socialPostKeys } from './posts';
 import type { SocialPlatform } from './platforms';
 
-/**
- * What a screen adds to a post's mutation: its own words (toasts) and what it closes or sets. They
- * ride on the mutation's options, so they run even when the row that started it is gone after the
- * refresh (a cancelled post leaves Settings → Posts).
- */
-export type PostHandlers<TData, TVariables = void> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;
 
 /** Every list a post appears in: Settings → Posts, the calendar, the share dialog's results. */
 function useRefreshPosts() {
@@ -18,30 +13,30 @@ function useRefreshPosts() {
 }
 
 /** Sends a failed post again (`mutate(postId)`). */
-export function useRetryPost(handlers: PostHandlers<Awaited<ReturnType<typeof retryPost>>, string> = {}) {
+export function useRetryPost(handlers: MutationHandlers<Awaited<ReturnType<typeof retryPost>>, string> = {}) {
   const refresh = useRefreshPosts();
   return useMutation({ mutationFn: (postId: string) => retryPost(postId), ...handlers, onSettled: refresh });
 }
 
 /** Cancels a scheduled post or removes a sent one from the list (`mutate(postId)`). */
-export function useDeletePost(handlers: PostHandlers<void, string> = {}) {
+export function useDeletePost(handlers: MutationHandlers<void, string> = {}) {
   const refresh = useRefreshPosts();
   return useMutation({ mutationFn: (postId: string) => deletePost(postId), ...handlers, onSettled: refresh });
 }
 
 /** A scheduled post's new time (as a datetime-local input holds it) and caption. */
-export function useSaveScheduledPost(handlers: PostHandlers<void, { postId: string; at: string; caption: string }> = {}) {
+export function useSaveScheduledPost(handlers: MutationHandlers<void, { postId: string; at: string; caption: string }> = {}) {
   const refresh = useRefreshPosts();
   return useMutation({ mutationFn: ({ postId, at, caption }: { postId: string; at: string; caption: string }) => saveScheduledPost(postId, at, caption), ...handlers, onSettled: refresh });
 }
 
 /** Posts (or schedules) one item to the chosen accounts. */
-export function useCreatePosts(handlers: PostHandlers<Awaited<ReturnType<typeof createPosts>>, Parameters<typeof createPosts>[0]> = {}) {
+export function useCreatePosts(handlers: MutationHandlers<Awaited<ReturnType<typeof createPosts>>, Parameters<typeof createPosts>[0]> = {}) {
   const refresh = useRefreshPosts();
   return useMutation({ mutationFn: createPosts, ...handlers, onSettled: refresh });
 }
 
 /** A copy of an image fitted to the chosen platforms' shapes, saved in the library. */
-export function useFitImage(handlers: PostHandlers<Awaited<ReturnType<typeof fitImageFor>>, { contentId: string; platforms: SocialPlatform[]; mode: 'pad' | 'crop' }> = {}) {
+export function useFitImage(handlers: MutationHandlers<Awaited<ReturnType<typeof fitImageFor>>, { contentId: string; platforms: SocialPlatform[]; mode: 'pad' | 'crop' }> = {}) {
   return useMutation({ mutationFn: ({ contentId, platforms, mode }: { contentId: string; platforms: SocialPlatform[]; mode: 'pad' | 'crop' }) => fitImageFor(contentId, platforms, mode), ...handlers });
 }

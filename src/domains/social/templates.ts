@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MutationHandlers } from '@/lib/mutation-handlers';
 import { AppError, handleError } from '@/lib/errors';
 import type { SocialPlatform } from '@/domains/social/platforms';
 import { hashtagsOf } from '@/domains/social/rules';
@@ -102,4 +103,16 @@ export function fillTemplate(template: { content: string; hashtags: readonly str
   const present = new Set(hashtagsOf(text).map((t) => t.toLowerCase()));
   const extra = template.hashtags.filter((t) => !present.has(t.toLowerCase())).map((t) => `#${t}`);
   return extra.length ? `${text.trimEnd()}\n\n${extra.join(' ')}` : text;
+}
+
+/** Puts a template into the caption (`mutate(template)`); its use is counted, so the list refreshes. */
+export function useApplyTemplate(handlers: MutationHandlers<{ content: string; hashtags: string[] }, CaptionTemplate> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (template: CaptionTemplate) => applyTemplate(template.id), ...handlers, onSettled: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }) });
+}
+
+/** Saves a caption as the user's template (`mutate({ name, content, isPublic })`). */
+export function useSaveTemplate(userId: string, handlers: MutationHandlers<void, { name: string; content: string; isPublic: boolean }> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (input: { name: string; content: string; isPublic: boolean }) => saveTemplate(userId, input), ...handlers, onSettled: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }) });
 }

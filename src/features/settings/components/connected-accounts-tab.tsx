@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Plug, Unplug } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -6,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toAppError } from '@/lib/errors';
 import { SOCIAL_PLATFORMS } from '@/domains/social/platforms';
-import { disconnectAccount, socialAccountKeys, useSocialAccounts } from '@/domains/social/accounts';
+import { useDisconnectAccount, useSocialAccounts } from '@/domains/social/accounts';
 import { useConnect } from '@/domains/social/use-connect';
 import { useConnectOutcome } from '@/domains/social/use-connect-outcome';
 
@@ -15,14 +14,11 @@ const RETURN_PATH = '/settings?tab=accounts';
 /** Settings → Connected accounts: each platform with its account, Connect and Disconnect. */
 export function ConnectedAccountsTab() {
   useConnectOutcome();
-  const queryClient = useQueryClient();
   const accounts = useSocialAccounts();
   const { opening, connect } = useConnect(RETURN_PATH);
-  const disconnect = useMutation({
-    mutationFn: disconnectAccount,
+  const disconnect = useDisconnectAccount({
     onSuccess: () => toast.success('Account disconnected'),
     onError: (error) => toast.error(toAppError(error).message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: socialAccountKeys.all }),
   });
 
   return (
