@@ -7,7 +7,7 @@ import { WidePageShell } from '@/components/layout/wide-page-shell';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
@@ -113,42 +113,39 @@ function Payments({ hasCustomer }: { hasCustomer: boolean }) {
         ) : payments.data.length === 0 ? (
           <p className="py-4 text-center text-muted-foreground">No payments yet.</p>
         ) : (
-          <TableScroll label="Payments">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Payments</caption>
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="py-2 pr-4 font-medium">Date</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">What</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">Credits</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">Amount</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Invoice</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.data.map((p) => (
-                  <tr key={p.id} className="border-b last:border-0">
-                    <td className="py-2 pr-4 whitespace-nowrap">{day(p.created_at)}</td>
-                    <td className="py-2 pr-4">{p.description}</td>
-                    <td className="py-2 pr-4 text-right tabular-nums">+{p.credits}</td>
-                    <td className="py-2 pr-4 text-right tabular-nums">{formatPrice(p.amount_cents, p.currency)}</td>
-                    <td className="py-2 pr-4">{paymentStatus(p)}</td>
-                    <td className="py-2">
-                      {p.receipt_url && (
-                        <a href={p.receipt_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
-                          Invoice <ExternalLink className="size-3.5" aria-hidden />
-                          <span className="sr-only">(opens in a new tab)</span>
-                        </a>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <Table label="Payments">
+            <TableHeader>
+              <TableRow header>
+                <TableHead>Date</TableHead>
+                <TableHead>What</TableHead>
+                <TableHead className="text-right">Credits</TableHead>
+                <TableHead className="text-right">Amount</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>
+                  <span className="sr-only">Invoice</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {payments.data.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell className="whitespace-nowrap">{day(p.created_at)}</TableCell>
+                  <TableCell>{p.description}</TableCell>
+                  <TableCell className="text-right tabular-nums">+{p.credits}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatPrice(p.amount_cents, p.currency)}</TableCell>
+                  <TableCell>{paymentStatus(p)}</TableCell>
+                  <TableCell>
+                    {p.receipt_url && (
+                      <a href={p.receipt_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                        Invoice <ExternalLink className="size-3.5" aria-hidden />
+                        <span className="sr-only">(opens in a new tab)</span>
+                      </a>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            </Table>
         )}
       </CardContent>
     </Card>

@@ -2,7 +2,7 @@ import { Download, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
@@ -117,33 +117,30 @@ export function CreditHistory() {
         ) : rows.length === 0 ? (
           <p className="py-6 text-center text-muted-foreground">{filter.kind === 'all' && filter.studio === 'all' ? 'No credits yet.' : 'Nothing matches these filters.'}</p>
         ) : (
-          <TableScroll label="Credit history">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Credit history</caption>
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="py-2 pr-4 font-medium">Date</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">What</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Studio</th>
-                  <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">Job</th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">Credits</th>
-                  <th scope="col" className="py-2 text-right font-medium">Balance</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id} className="border-b last:border-0">
-                    <td className="py-2 pr-4 whitespace-nowrap">{when(r.created_at)}</td>
-                    <td className="py-2 pr-4">{REASON_LABELS[r.reason]}</td>
-                    <td className="py-2 pr-4">{r.studio ? studioLabel(r.studio) : '—'}</td>
-                    <td className="hidden py-2 pr-4 sm:table-cell">{r.job_id ? <span title={r.job_id} className="font-mono text-xs">{r.job_id.slice(0, 8)}</span> : '—'}</td>
-                    <td className="py-2 pr-4 text-right font-medium tabular-nums">{r.delta > 0 ? `+${r.delta}` : `−${-r.delta}`}</td>
-                    <td className="py-2 text-right tabular-nums">{r.balance_after}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <Table label="Credit history">
+            <TableHeader>
+              <TableRow header>
+                <TableHead>Date</TableHead>
+                <TableHead>What</TableHead>
+                <TableHead>Studio</TableHead>
+                <TableHead className="hidden sm:table-cell">Job</TableHead>
+                <TableHead className="text-right">Credits</TableHead>
+                <TableHead className="text-right">Balance</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell className="whitespace-nowrap">{when(r.created_at)}</TableCell>
+                  <TableCell>{REASON_LABELS[r.reason]}</TableCell>
+                  <TableCell>{r.studio ? studioLabel(r.studio) : '—'}</TableCell>
+                  <TableCell className="hidden sm:table-cell">{r.job_id ? <span title={r.job_id} className="font-mono text-xs">{r.job_id.slice(0, 8)}</span> : '—'}</TableCell>
+                  <TableCell className="text-right font-medium tabular-nums">{r.delta > 0 ? `+${r.delta}` : `−${-r.delta}`}</TableCell>
+                  <TableCell className="text-right tabular-nums">{r.balance_after}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            </Table>
         )}
         {rows.length >= limit && (
           <Button variant="outline" className="self-center" onClick={() => setLimit((l) => l + LEDGER_PAGE)} disabled={ledger.isFetching}>

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toAppError } from '@/lib/errors';
 import { useDeliveries, useEndpoints, useResendDelivery, type WebhookDelivery } from '../../api/webhooks';
 import { hostOf } from './host-of';
@@ -31,48 +31,45 @@ export function DeliveryLog() {
         ) : !deliveries.data?.length ? (
           <p className="text-sm text-muted-foreground">Nothing sent yet. Send a test event to see one here.</p>
         ) : (
-          <TableScroll label="Webhook deliveries">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Webhook deliveries, newest first</caption>
-              <thead className="text-left text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">Event</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">To</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Status</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Attempts</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">When</th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {deliveries.data.map((d) => (
-                  <tr key={d.id} className="border-t align-top">
-                    <td className="py-2 pr-3 font-mono text-xs">{d.event_type}</td>
-                    <td className="py-2 pr-3">{hostOf(urlOf(d.endpoint_id))}</td>
-                    <td className="py-2 pr-3">
-                      <span className={d.status === 'failed' ? 'text-destructive' : d.status === 'succeeded' ? 'text-success' : undefined}>{statusText(d)}</span>
-                      {d.last_error && d.status !== 'succeeded' && <p className="text-xs text-muted-foreground">{d.last_error}</p>}
-                    </td>
-                    <td className="py-2 pr-3 tabular-nums">{d.attempts}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{new Date(d.created_at).toLocaleString()}</td>
-                    <td className="py-2">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={resend.isPending}
-                        onClick={() => resend.mutate(d.id, { onError: (e) => toast.error('Not sent again', { description: toAppError(e).message }) })}
-                        aria-label={`Resend ${d.event_type} from ${new Date(d.created_at).toLocaleString()}`}
-                      >
-                        Resend
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <Table label="Webhook deliveries" caption="Webhook deliveries, newest first">
+            <TableHeader>
+              <TableRow header>
+                <TableHead className="pr-3">Event</TableHead>
+                <TableHead className="pr-3">To</TableHead>
+                <TableHead className="pr-3">Status</TableHead>
+                <TableHead className="pr-3">Attempts</TableHead>
+                <TableHead className="pr-3">When</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {deliveries.data.map((d) => (
+                <TableRow key={d.id} className="align-top">
+                  <TableCell className="pr-3 font-mono text-xs">{d.event_type}</TableCell>
+                  <TableCell className="pr-3">{hostOf(urlOf(d.endpoint_id))}</TableCell>
+                  <TableCell className="pr-3">
+                    <span className={d.status === 'failed' ? 'text-destructive' : d.status === 'succeeded' ? 'text-success' : undefined}>{statusText(d)}</span>
+                    {d.last_error && d.status !== 'succeeded' && <p className="text-xs text-muted-foreground">{d.last_error}</p>}
+                  </TableCell>
+                  <TableCell className="pr-3 tabular-nums">{d.attempts}</TableCell>
+                  <TableCell className="pr-3 whitespace-nowrap">{new Date(d.created_at).toLocaleString()}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={resend.isPending}
+                      onClick={() => resend.mutate(d.id, { onError: (e) => toast.error('Not sent again', { description: toAppError(e).message }) })}
+                      aria-label={`Resend ${d.event_type} from ${new Date(d.created_at).toLocaleString()}`}
+                    >
+                      Resend
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         )}
       </CardContent>
     </Card>
