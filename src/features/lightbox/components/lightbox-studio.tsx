@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { GALLERY_LIMIT } from '@/components/studio/pager';
 import { RunPanel } from '@/components/studio/run-panel';
 import { ModeSwitch, StudioBatch, type StudioMode } from '@/components/studio/studio-batch';
+import { StudioColumns } from '@/components/studio/studio-columns';
 import { StudioShell } from '@/components/studio/studio-shell';
 import { UploadCard } from '@/components/studio/upload-card';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -97,58 +98,53 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
       preview={(item, close) => <LightboxPreviewDialog image={item} onOpenChange={(open) => !open && close()} onDownload={(img) => void actions.download(img)} />}
     >
       <ModeSwitch value={mode} disabled={busy} onChange={setMode} />
-      {/* Phones read top to bottom: photo, scene, create. Wide screens: two columns. */}
-      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
-        {mode === 'batch' ? (
-          <div className="order-3 lg:order-none">
-            <StudioBatch
-              batch={batch}
-              price={price}
-              balance={summary.data?.total_credits}
-              startLabel="Create lightbox images"
-              onStart={runBatch}
-              fileName={lightboxFileName}
-              zipName="lightbox-batch"
-              downloadFailed={LIGHTBOX_STUDIO.toasts.downloadFailed}
-            />
-          </div>
-        ) : (
-          <div className="contents lg:flex lg:flex-col lg:gap-6">
-            <div className="order-1 lg:order-none">
-              <UploadCard
-                inputLabel="Choose a product photo"
-                readyText="Ready for the lightbox"
-                image={image}
-                disabled={busy}
-                fromLibrary
-              />
-            </div>
-            <div className="order-3 lg:order-none">
-              <RunPanel
-                progress={progress}
-                disabled={image.state.status !== 'ready'}
-                labels={LIGHTBOX_STUDIO.labels}
-                icon={Camera}
-                summary={
-                  <>
-                    Output: <span className="font-medium text-foreground">{OUTPUT_PRESETS[options.output].label}</span>
-                  </>
-                }
-                price={price}
-                balance={summary.data?.total_credits}
-                progressLabel="Lightbox progress"
-                onRun={create}
-                error={error}
-              >
-                {lastResult && <ComplianceList image={lastResult} />}
-              </RunPanel>
-            </div>
-          </div>
-        )}
-        <div className="order-2 lg:order-none">
-          <LightboxOptionsCard options={options} errors={errors} disabled={busy} onChange={setOptions} />
-        </div>
-      </div>
+      <StudioColumns
+        mode={mode}
+        batch={
+          <StudioBatch
+            batch={batch}
+            price={price}
+            balance={summary.data?.total_credits}
+            startLabel="Create lightbox images"
+            onStart={runBatch}
+            fileName={lightboxFileName}
+            zipName="lightbox-batch"
+            downloadFailed={LIGHTBOX_STUDIO.toasts.downloadFailed}
+          />
+        }
+        upload={
+          <UploadCard
+            inputLabel="Choose a product photo"
+            readyText="Ready for the lightbox"
+            image={image}
+            disabled={busy}
+            fromLibrary
+          />
+        }
+        run={
+          <RunPanel
+            progress={progress}
+            disabled={image.state.status !== 'ready'}
+            labels={LIGHTBOX_STUDIO.labels}
+            icon={Camera}
+            summary={
+              <>
+                Output: <span className="font-medium text-foreground">{OUTPUT_PRESETS[options.output].label}</span>
+              </>
+            }
+            price={price}
+            balance={summary.data?.total_credits}
+            progressLabel="Lightbox progress"
+            onRun={create}
+            error={error}
+          >
+            {lastResult && <ComplianceList image={lastResult} />}
+          </RunPanel>
+        }
+        options={[
+          <LightboxOptionsCard options={options} errors={errors} disabled={busy} onChange={setOptions} />,
+        ]}
+      />
     </StudioShell>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { GALLERY_LIMIT } from '@/components/studio/pager';
 import { RunPanel } from '@/components/studio/run-panel';
 import { ModeSwitch, StudioBatch, type StudioMode } from '@/components/studio/studio-batch';
+import { StudioColumns } from '@/components/studio/studio-columns';
 import { StudioShell } from '@/components/studio/studio-shell';
 import { UploadCard } from '@/components/studio/upload-card';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -90,71 +91,63 @@ export function RefineStudio({ onContextChange }: { onContextChange: (context: S
       preview={(item, close) => <RefinedPreviewDialog image={item} onOpenChange={(open) => !open && close()} onDownload={(img) => void actions.download(img)} />}
     >
       <ModeSwitch value={mode} disabled={busy} onChange={setMode} />
-      {/* Phones read top to bottom: upload, enhancement, custom, refine. Wide screens: two columns. */}
-      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
-        {mode === 'batch' ? (
-          <div className="order-4 lg:order-none">
-            <StudioBatch
-              batch={batch}
-              price={price}
-              balance={summary.data?.total_credits}
-              startLabel="Refine images"
-              onStart={(only) => void runBatch(enhancement, only)}
-              fileName={refinedFileName}
-              zipName="refined-batch"
-              downloadFailed={REFINE_MESSAGES.downloadFailed}
-            />
-          </div>
-        ) : (
-          <div className="contents lg:sticky lg:top-20 lg:flex lg:flex-col lg:gap-6">
-            <div className="order-1 lg:order-none">
-              <UploadCard
-                inputLabel="Choose an image to refine"
-                readyText="Ready for Image Refinement"
-                image={image}
-                disabled={busy}
-                fromLibrary
-              />
-            </div>
-            <div className="order-4 lg:order-none">
-              <RunPanel
-                progress={progress}
-                disabled={image.state.status !== 'ready'}
-                labels={REFINE_STUDIO.labels}
-                icon={Wand2}
-                summary={
-                  <>
-                    Enhancement: <span className="font-medium text-foreground">{enhancement.customText ? `Custom: ${enhancement.customText}` : enhancement.label}</span>
-                    {selection.customMode && !enhancement.customText && <> (the custom description is empty, so this is used)</>}
-                  </>
-                }
-                price={price}
-                balance={summary.data?.total_credits}
-                progressLabel="Refinement progress"
-                onRun={refine}
-                error={error}
-              >
-                {lastResult && <AppliedList image={lastResult} />}
-              </RunPanel>
-            </div>
-          </div>
-        )}
-        <div className="contents lg:flex lg:flex-col lg:gap-6">
-          <div className="order-2 lg:order-none">
-            <EnhancementGrid selected={selection.preset} disabled={busy} priceOf={priceFor} onChoose={(preset) => dispatch({ type: 'choose-preset', preset })} />
-          </div>
-          <div className="order-3 lg:order-none">
-            <CustomEnhancementCard
-              text={selection.customText}
-              active={selection.customMode}
-              disabled={busy}
-              price={priceFor('custom')}
-              onFocus={() => dispatch({ type: 'focus-custom' })}
-              onChange={(text) => dispatch({ type: 'type-custom', text })}
-            />
-          </div>
-        </div>
-      </div>
+      <StudioColumns
+        mode={mode}
+        sticky
+        batch={
+          <StudioBatch
+            batch={batch}
+            price={price}
+            balance={summary.data?.total_credits}
+            startLabel="Refine images"
+            onStart={(only) => void runBatch(enhancement, only)}
+            fileName={refinedFileName}
+            zipName="refined-batch"
+            downloadFailed={REFINE_MESSAGES.downloadFailed}
+          />
+        }
+        upload={
+          <UploadCard
+            inputLabel="Choose an image to refine"
+            readyText="Ready for Image Refinement"
+            image={image}
+            disabled={busy}
+            fromLibrary
+          />
+        }
+        run={
+          <RunPanel
+            progress={progress}
+            disabled={image.state.status !== 'ready'}
+            labels={REFINE_STUDIO.labels}
+            icon={Wand2}
+            summary={
+              <>
+                Enhancement: <span className="font-medium text-foreground">{enhancement.customText ? `Custom: ${enhancement.customText}` : enhancement.label}</span>
+                {selection.customMode && !enhancement.customText && <> (the custom description is empty, so this is used)</>}
+              </>
+            }
+            price={price}
+            balance={summary.data?.total_credits}
+            progressLabel="Refinement progress"
+            onRun={refine}
+            error={error}
+          >
+            {lastResult && <AppliedList image={lastResult} />}
+          </RunPanel>
+        }
+        options={[
+          <EnhancementGrid selected={selection.preset} disabled={busy} priceOf={priceFor} onChoose={(preset) => dispatch({ type: 'choose-preset', preset })} />,
+          <CustomEnhancementCard
+            text={selection.customText}
+            active={selection.customMode}
+            disabled={busy}
+            price={priceFor('custom')}
+            onFocus={() => dispatch({ type: 'focus-custom' })}
+            onChange={(text) => dispatch({ type: 'type-custom', text })}
+          />,
+        ]}
+      />
     </StudioShell>
   );
 }
