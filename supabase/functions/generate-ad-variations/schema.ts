@@ -14,7 +14,7 @@ export const VariationsBody = z.object(
     style: z.record(z.string(), z.unknown(), { error: 'The style of the variations must be an object.' }).nullish(),
     metadata: z.record(z.string(), z.unknown(), { error: 'The metadata must be an object.' }).nullish(),
     from_library: z.array(z.string({ error: 'The library items (from_library) must be listed by their ids.' }), { error: 'The library items (from_library) must be listed by their ids.' }).nullish(),
-    competitor_analysis: z.unknown(),
+    competitor_analysis: z.unknown().optional(),
   },
   { error: 'The body must be a JSON object' },
 );
