@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { handleError } from '@/lib/errors';
+import type { MutationHandlers } from '@/lib/mutation-handlers';
 import { invokeFunction } from '@/lib/invoke-function';
 import type { SocialPlatform } from '@/domains/social/platforms';
 import { supabase } from '@/lib/supabase';
@@ -117,4 +118,27 @@ export async function thumbnailsOf(contentIds: string[]): Promise<Map<string, st
   if (contentIds.length === 0) return new Map();
   const { items } = await invokeFunction<{ items: { id: string; thumbnail_url: string | null }[] }>('get-download-url', { ids: contentIds }, 'Could not load the thumbnails.');
   return new Map(items.filter((i) => i.thumbnail_url).map((i) => [i.id, i.thumbnail_url!]));
+}
+
+/** The top posts' thumbnails (a signed URL for each library item that has one). */
+export const useThumbnails = (contentIds: (string | null)[]) =>
+  useQuery({
+    queryKey: ['social-analytics-thumbs', contentIds.join(',')],
+    queryFn: () => thumbnailsOf(contentIds.filter((id): id is string => !!id)),
+    throwOnError: false,
+    staleTime: 30 * 60_000,
+  });
+
+/** Sync now (`mutate()`); every analytics query is read again when it settles. The screen's words ride on the hook. */
+export function useSyncAnalytics(handlers: MutationHandlers<SyncOutcome> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: syncNow, ...handlers, onSettled: () => queryClient.invalidateQueries({ queryKey: analyticsKeys.all }) });
+}
+
+/**
+ * Every post of the period in the table's order (`mutate({ range, platform, order })`), for the CSV.
+ * The screen's onSuccess saves the file even when a new period or platform remounted the table.
+ */
+export function useAllPosts(handlers: MutationHandlers<ReportPost[], { range: Range; platform: SocialPlatform | null; order: PostsOrder }> = {}) {
+  return useMutation({ mutationFn: ({ range, platform, order }: { range: Range; platform: SocialPlatform | null; order: PostsOrder }) => allPosts(range, platform, order), ...handlers });
 }
