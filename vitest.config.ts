@@ -41,6 +41,7 @@ export default mergeConfig(
               VITE_WEBHOOK_LIGHTBOX_URL: 'http://127.0.0.1:54330/webhooks/lightbox',
               VITE_WEBHOOK_SPIN360_URL: 'http://127.0.0.1:54330/webhooks/spin360',
               VITE_WEBHOOK_UGC_URL: 'http://127.0.0.1:54330/webhooks/ugc',
+              VITE_WEBHOOK_COMPETITOR_AD_URL: 'http://127.0.0.1:54330/webhooks/competitor_ad',
               VITE_EMBED_ALLOWED_ORIGINS: 'http://127.0.0.1:*,http://localhost:*',
             },
           },

@@ -13,6 +13,7 @@ export function appEnvFromStatus(status: DevstackStatus, env: NodeJS.ProcessEnv 
     VITE_WEBHOOK_LIGHTBOX_URL: env.VITE_WEBHOOK_LIGHTBOX_URL ?? webhook('lightbox'),
     VITE_WEBHOOK_SPIN360_URL: env.VITE_WEBHOOK_SPIN360_URL ?? webhook('spin360'),
     VITE_WEBHOOK_UGC_URL: env.VITE_WEBHOOK_UGC_URL ?? webhook('ugc'),
+    VITE_WEBHOOK_COMPETITOR_AD_URL: env.VITE_WEBHOOK_COMPETITOR_AD_URL ?? webhook('competitor_ad'),
     // Local pages may embed the video form (/embedded) and hear when a video is done.
     VITE_EMBED_ALLOWED_ORIGINS: env.VITE_EMBED_ALLOWED_ORIGINS ?? 'http://127.0.0.1:*,http://localhost:*',
   };

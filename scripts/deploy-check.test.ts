@@ -15,6 +15,7 @@ const good = (): Record<string, string> => ({
   VITE_WEBHOOK_REFINE_URL: 'https://worker.shotcraft.app/webhooks/refine',
   VITE_WEBHOOK_SPIN360_URL: 'https://worker.shotcraft.app/webhooks/spin360',
   VITE_WEBHOOK_UGC_URL: 'https://worker.shotcraft.app/webhooks/ugc',
+  VITE_WEBHOOK_COMPETITOR_AD_URL: 'https://worker.shotcraft.app/webhooks/competitor_ad',
   WORKER_URL: 'https://worker.shotcraft.app',
   APP_ORIGINS: 'https://shotcraft.app,https://www.shotcraft.app',
   STRIPE_SECRET_KEY: 'sk_live_51AbCdEfGhIjKlMnOp',

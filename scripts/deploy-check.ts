@@ -38,7 +38,7 @@ const DEMO_VALUES = new Map<string, string>([
 ]);
 
 const PLATFORMS = ['INSTAGRAM', 'FACEBOOK', 'TWITTER', 'TIKTOK', 'PINTEREST'] as const;
-const STUDIO_WEBHOOKS = ['LIGHTBOX', 'REFINE', 'SPIN360', 'UGC'] as const;
+const STUDIO_WEBHOOKS = ['LIGHTBOX', 'REFINE', 'SPIN360', 'UGC', 'COMPETITOR_AD'] as const;
 
 /** Why a value is a local one: a demo key, a loopback or private host, or plain http. */
 function localness(value: string): string | null {

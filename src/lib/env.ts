@@ -13,6 +13,7 @@ export interface Env {
   VITE_WEBHOOK_LIGHTBOX_URL?: string;
   VITE_WEBHOOK_SPIN360_URL?: string;
   VITE_WEBHOOK_UGC_URL?: string;
+  VITE_WEBHOOK_COMPETITOR_AD_URL?: string;
   /** 'true': attach the original to webhook forms, for automation tools that cannot read storage. */
   VITE_WEBHOOK_SEND_FILE?: string;
   /** 'true': Generate Caption asks the social-caption function (a hosted language model) first. */
@@ -52,6 +53,7 @@ const FIELDS: { name: keyof Env; check: Check; required: boolean }[] = [
   { name: 'VITE_WEBHOOK_LIGHTBOX_URL', check: httpUrl, required: false },
   { name: 'VITE_WEBHOOK_SPIN360_URL', check: httpUrl, required: false },
   { name: 'VITE_WEBHOOK_UGC_URL', check: httpUrl, required: false },
+  { name: 'VITE_WEBHOOK_COMPETITOR_AD_URL', check: httpUrl, required: false },
   { name: 'VITE_WEBHOOK_SEND_FILE', check: flag, required: false },
   { name: 'VITE_CAPTION_MODEL', check: flag, required: false },
   { name: 'VITE_EMBED_ALLOWED_ORIGINS', check: origins, required: false },

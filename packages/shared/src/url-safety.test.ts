@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAllowHosts, webhookUrlProblem } from './url-safety.ts';
+import { adLinkProblem, parseAllowHosts, webhookUrlProblem } from './url-safety.ts';
 
 describe('webhookUrlProblem', () => {
   it('accepts public https and http URLs on the standard ports', () => {
@@ -34,5 +34,26 @@ describe('webhookUrlProblem', () => {
     expect(webhookUrlProblem('http://127.0.0.1:5678/webhook', parseAllowHosts('127.0.0.1:5678'))).toBeNull();
     expect(webhookUrlProblem('http://127.0.0.1:9999/webhook', parseAllowHosts('127.0.0.1:5678'))).toMatch(/private/);
     expect(webhookUrlProblem('http://127.0.0.1:9999/webhook', parseAllowHosts(' 127.0.0.1:* , '))).toBeNull();
+  });
+});
+
+describe('adLinkProblem', () => {
+  it('lets a public image link be tried', () => {
+    expect(adLinkProblem('https://ads.example.com/summer.png')).toBeNull();
+    expect(adLinkProblem('http://cdn.example.org:80/a.jpg')).toBeNull();
+  });
+
+  it.each([
+    ['summer.png', /not a web address/],
+    ['ftp://ads.example.com/a.png', /Only http and https/],
+    ['https://me:pw@ads.example.com/a.png', /user name or password/],
+    ['https://ads.example.com:8443/a.png', /standard web ports/],
+    ['http://10.0.0.1/a.png', /private address/],
+    ['http://127.0.0.1/a.png', /private address/],
+    ['http://[::1]/a.png', /private address/],
+    ['http://169.254.169.254/latest/meta-data/', /private address/],
+    ['http://localhost/a.png', /private address/],
+  ])('refuses %s before anything is charged', (url, why) => {
+    expect(adLinkProblem(url)).toMatch(why);
   });
 });

@@ -14,9 +14,9 @@ function ipv4(host: string): number[] | null {
 }
 
 /** Whether an IPv4 address is anything but global unicast (RFC 6890's special-purpose blocks). */
-function specialIpv4([a, b, c]: number[]): boolean {
+function specialIpv4([a = 0, b = 0, c = 0]: number[]): boolean {
   return a === 0 || a === 10 || a === 127 || a >= 224 ||
-    (a === 100 && b! >= 64 && b! <= 127) || (a === 169 && b === 254) || (a === 172 && b! >= 16 && b! <= 31) ||
+    (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) ||
     (a === 192 && b === 0 && (c === 0 || c === 2)) || (a === 192 && b === 88 && c === 99) || (a === 192 && b === 168) ||
     (a === 198 && (b === 18 || b === 19)) || (a === 198 && b === 51 && c === 100) || (a === 203 && b === 0 && c === 113);
 }
@@ -99,5 +99,23 @@ export function webhookUrlProblem(raw: string, allowHosts: string[] = []): strin
   if (isAllowedHost(host, port, allowHosts)) return null;
   if (isPrivateHost(host)) return 'This URL points at a private or local address, which webhooks are never sent to.';
   if (port !== '80' && port !== '443') return 'Webhooks are sent to the standard ports (443 or 80) only.';
+  return null;
+}
+
+/**
+ * Why a competitor's ad cannot be fetched from this link, in the user's words; null when it can be
+ * tried. Checked before any credit is reserved; the worker checks the resolved addresses again.
+ */
+export function adLinkProblem(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'This is not a web address.';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Only http and https links can be analysed.';
+  if (url.username || url.password) return 'Links with a user name or password are not fetched.';
+  if (url.port && url.port !== '80' && url.port !== '443') return 'Only the standard web ports are fetched.';
+  if (isPrivateHost(url.hostname.replace(/^\[|\]$/g, ''))) return 'This link points at a private address and is not fetched.';
   return null;
 }

@@ -32,17 +32,20 @@ export interface StudioJobConfig<TResult> {
   describeResult?: (result: TResult) => Record<string, unknown>;
 }
 
-/** A studio whose original is not one photo (a photo sequence, a video) uploads it itself. */
+/**
+ * A studio whose original is not one photo (a photo sequence, a video, an ad) uploads it itself.
+ * Null paths: the job has no original in storage (a competitor's ad by its link, in the options).
+ */
 export type SourceUploader = (onProgress: (fraction: number) => void) => Promise<{
   /** What start_job stores as source_path: a file, or a folder ending in '/'. */
-  sourcePath: string;
+  sourcePath: string | null;
   /** One file of it to sign as the form's image_url (automation tools fetch it). */
-  imagePath: string;
+  imagePath: string | null;
 }>;
 
 interface RunRequestBase {
-  /** The original (for a sequence: the first photo): its name and size go into the metadata. */
-  file: File;
+  /** The original (for a sequence: the first photo): its name and size go into the metadata. None for a link. */
+  file?: File;
   /** Stored on the job by start_job: the preset (its price), a title and the studio's options. */
   options: JobSettings;
   /** The studio's own webhook form fields (SPEC.md §7), given the reserved job. */
@@ -54,7 +57,7 @@ interface RunRequestBase {
 /** A studio's recipe for a run, before the file is known (batches reuse one for every photo). */
 export type RunRecipe = Pick<RunRequestBase, 'options' | 'fields' | 'eventData'>;
 
-export type RunRequest = RunRequestBase & ({ kind: ImageKind; upload?: undefined } | { kind?: undefined; upload: SourceUploader });
+export type RunRequest = RunRequestBase & ({ kind: ImageKind; file: File; upload?: undefined } | { kind?: undefined; upload: SourceUploader });
 
 /** Who runs a studio: the signed-in user's id and e-mail (the worker's form carries both). */
 export type StudioUser = Pick<AuthUser, 'id' | 'email'>;
@@ -93,10 +96,10 @@ export async function runJob<TResult>(config: StudioJobConfig<TResult>, request:
     const onProgress = (f: number) => step(stages.uploading(f));
     const { sourcePath, imagePath } = request.upload
       ? await request.upload(onProgress)
-      : await uploadOriginal({ userId: user.id, studio, file, kind: request.kind, onProgress }).then((path) => ({ sourcePath: path, imagePath: path }));
+      : await uploadOriginal({ userId: user.id, studio, file: request.file, kind: request.kind, onProgress }).then((path) => ({ sourcePath: path, imagePath: path }));
     step(stages.reserving);
-    const fromLibrary = libraryItemsOf(sourcePath);
-    job = await startJob(studio, { ...options, source_path: sourcePath, ...(fromLibrary.length ? { from_library: fromLibrary } : {}) }, failure);
+    const fromLibrary = sourcePath ? libraryItemsOf(sourcePath) : [];
+    job = await startJob(studio, { ...options, ...(sourcePath ? { source_path: sourcePath } : {}), ...(fromLibrary.length ? { from_library: fromLibrary } : {}) }, failure);
     ctx.onJob?.(job);
     void applyJobStarted(ctx.queryClient, job);
 
@@ -107,11 +110,11 @@ export async function runJob<TResult>(config: StudioJobConfig<TResult>, request:
     await Promise.race([subscription.ready, new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS))]);
 
     step(stages.sending);
-    const [accessToken, imageUrl] = await Promise.all([getAccessToken(), createSignedUrl(RAW_UPLOADS_BUCKET, imagePath)]);
+    const [accessToken, imageUrl] = await Promise.all([getAccessToken(), imagePath ? createSignedUrl(RAW_UPLOADS_BUCKET, imagePath) : '']);
     // The photo is in storage already: the worker reads it there, so it crosses the network once.
     // A tool that cannot read storage gets it attached (VITE_WEBHOOK_SEND_FILE=true).
     const attach = env().VITE_WEBHOOK_SEND_FILE === 'true' && !request.upload;
-    const metadata = { source_path: sourcePath, file_name: file.name, file_size: file.size, mime_type: file.type, ...options };
+    const metadata = { ...(sourcePath ? { source_path: sourcePath } : {}), ...(file ? { file_name: file.name, file_size: file.size, mime_type: file.type } : {}), ...options };
     const reply = await sendJobRequest({
       url: webhook.url,
       accessToken,

@@ -15,8 +15,9 @@ export interface JobSettings {
   [option: string]: JsonValue;
 }
 
-/** What start_job stores on the job: the settings and where the original was uploaded. */
-export type JobOptions = JobSettings & { source_path: string };
+/** What start_job stores on the job: the settings and where the original was uploaded —
+ * absent when the job has no original in storage (an ad by its link). */
+export type JobOptions = JobSettings & { source_path?: string };
 
 /**
  * Reserves a run: start_job() debits the preset's price from studio_prices and queues the job in

@@ -33,7 +33,7 @@ export function useStudioRun<TResult>(config: StudioJobConfig<TResult>, user: St
       setProgress(stages.uploading(0));
       setLastResult(null);
       setError(null);
-      const eventData = { ...request.eventData, file_name: request.file.name, file_size: request.file.size };
+      const eventData = { ...request.eventData, ...(request.file ? { file_name: request.file.name, file_size: request.file.size } : {}) };
       trackEvent(`${studio}_generation_started`, eventData);
       let job: StartedJob | undefined;
       try {

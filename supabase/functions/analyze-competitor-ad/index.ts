@@ -11,27 +11,13 @@
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';
 import { handler, HttpError, refusal } from '../_shared/handler.ts';
 import { json } from '../_shared/json.ts';
-import { isPrivateHost } from '@shotcraft/shared/url-safety.ts';
+import { adLinkProblem } from '@shotcraft/shared/url-safety.ts';
 import { callWorker, workerMessage } from '../_shared/worker.ts';
 import { isUuid } from '@shotcraft/shared/ids.ts';
 import { AnalyzeBody } from './schema.ts';
 
 const FAILED = 'Failed to analyze competitor ad';
 
-/** The link's form, before any credit is reserved: the worker checks resolved addresses too. */
-function linkProblem(raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return 'This is not a web address.';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Only http and https links can be analysed.';
-  if (url.username || url.password) return 'Links with a user name or password are not fetched.';
-  if (url.port && url.port !== '80' && url.port !== '443') return 'Only the standard web ports are fetched.';
-  if (isPrivateHost(url.hostname)) return 'This link points at a private address and is not fetched.';
-  return null;
-}
 
 Deno.serve(handler({ access: 'user', body: AnalyzeBody }, async ({ req, caller, body }) => {
   if (typeof body.user_id === 'string' && body.user_id !== caller.user.id) throw new HttpError(403, 'This job belongs to another account.');
@@ -39,7 +25,7 @@ Deno.serve(handler({ access: 'user', body: AnalyzeBody }, async ({ req, caller, 
   const sourcePath = body.source_path ?? '';
   if (!adUrl && !sourcePath) throw new HttpError(400, 'Failed to upload competitor ad: add the ad or paste its link.');
   if (adUrl) {
-    const problem = linkProblem(adUrl);
+    const problem = adLinkProblem(adUrl);
     if (problem) throw new HttpError(422, problem);
   }
   const meta = body.metadata ?? {};

@@ -1,10 +1,6 @@
-import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authStore } from '@/lib/auth/auth-store';
-import { server } from '@/test/msw/server';
-import { storeTestSession, TEST_USER } from '@/test/session';
-import { API } from '@/test/studio-handlers';
-import { analyzeAd } from './analyze-ad';
+import { describe, expect, it } from 'vitest';
+import { TEST_USER } from '@/test/session';
+import { adTitle, adUploader, analysisOf } from './analyze-ad';
 
 const report = {
   width: 1080, height: 1080, aspect: '1:1',
@@ -15,35 +11,29 @@ const report = {
   layout: { text: 'text in the top third', product: null, productSide: 'centre', note: '' },
   placements: [], score: 80, reasons: [],
 };
+const JOB = '22222222-2222-4222-8222-222222222222';
 
-beforeEach(() => storeTestSession());
-afterEach(() => authStore.reset());
-
-describe('analyzeAd', () => {
-  it('refuses a file that is not an image or a video before any upload or charge', async () => {
-    // msw refuses any request this test does not expect: none may be made.
-    await expect(analyzeAd(TEST_USER.id, { kind: 'file', file: new File(['just words'], 'ad.png', { type: 'image/png' }) }, 'x')).rejects.toMatchObject({
-      message: expect.stringMatching(/^Failed to upload competitor ad: choose a JPEG, PNG or WebP image/),
-    });
+describe('the ad on the studio kit', () => {
+  it('refuses a file that is not an image or a video before any upload (msw refuses any request)', async () => {
+    const upload = adUploader(TEST_USER.id, { kind: 'file', file: new File(['just words'], 'ad.png', { type: 'image/png' }) });
+    await expect(upload(() => {})).rejects.toMatchObject({ message: expect.stringMatching(/^Failed to upload competitor ad: choose a JPEG, PNG or WebP image/) });
   });
 
-  it('hands a link to the function as it is and reads the report back', async () => {
-    let sent: unknown;
-    server.use(
-      http.post(`${API}/functions/v1/analyze-competitor-ad`, async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ success: true, job_id: '22222222-2222-4222-8222-222222222222', analysis: report, url: 'https://x/annotated.jpg' });
-      }),
-    );
-    const analysis = await analyzeAd(TEST_USER.id, { kind: 'url', url: 'https://ads.example/summer.png' }, 'Summer');
-    expect(sent).toMatchObject({ ad_url: 'https://ads.example/summer.png', user_id: TEST_USER.id, metadata: { title: 'Summer' } });
-    expect(analysis).toMatchObject({ jobId: '22222222-2222-4222-8222-222222222222', annotatedUrl: 'https://x/annotated.jpg', report: { headline: { text: 'Summer Sale' } } });
+  it('keeps a link a link (nothing uploaded) and refuses a private one in the function\'s words', async () => {
+    await expect(adUploader(TEST_USER.id, { kind: 'url', url: 'https://ads.example/summer.png' })(() => {})).resolves.toEqual({ sourcePath: null, imagePath: null });
+    await expect(adUploader(TEST_USER.id, { kind: 'url', url: 'http://10.0.0.1/x.png' })(() => {})).rejects.toMatchObject({ message: 'This link points at a private address and is not fetched.' });
   });
 
-  it('shows the function\'s own words when it refuses (a private link, too few credits)', async () => {
-    server.use(http.post(`${API}/functions/v1/analyze-competitor-ad`, () => HttpResponse.json({ success: false, error: 'This link points at a private address and is not fetched.' }, { status: 422 })));
-    await expect(analyzeAd(TEST_USER.id, { kind: 'url', url: 'http://10.0.0.1/x.png' }, '')).rejects.toMatchObject({ message: 'This link points at a private address and is not fetched.' });
-    server.use(http.post(`${API}/functions/v1/analyze-competitor-ad`, () => HttpResponse.json({ success: false, error: 'Insufficient credits', code: 'insufficient_credits' }, { status: 402 })));
-    await expect(analyzeAd(TEST_USER.id, { kind: 'url', url: 'https://ads.example/a.png' }, '')).rejects.toMatchObject({ code: 'insufficient_credits' });
+  it("titles an analysis with the user's words, else the file's name or the link's site", () => {
+    expect(adTitle({ kind: 'url', url: 'https://ads.example/summer.png' }, '  Summer  ')).toBe('Summer');
+    expect(adTitle({ kind: 'url', url: 'https://ads.example/summer.png' }, '')).toBe('ads.example');
+    expect(adTitle({ kind: 'file', file: new File([''], 'glossier-sale.webp') }, '')).toBe('glossier-sale');
+  });
+
+  it("reads the report from the worker's answer, and refuses a file answer or a report of the wrong shape", () => {
+    const reply = { job_id: JOB, status: 'completed' as const, media: 'image' as const, url: 'https://x/annotated.jpg', mime_type: null, width: null, height: null, duration_seconds: null, bytes: null };
+    expect(analysisOf(JOB, { kind: 'json', result: { ...reply, details: { report } } })).toMatchObject({ jobId: JOB, annotatedUrl: 'https://x/annotated.jpg', report: { headline: { text: 'Summer Sale' } } });
+    expect(() => analysisOf(JOB, { kind: 'json', result: { ...reply, details: { report: { score: 'high' } } } })).toThrow('Failed to analyze competitor ad');
+    expect(() => analysisOf(JOB, { kind: 'binary', blob: new Blob([]) })).toThrow(/answered with a file/);
   });
 });

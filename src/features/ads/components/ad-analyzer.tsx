@@ -12,22 +12,18 @@ import { paths } from '@/config/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/use-auth';
 import { canGenerate } from '@/domains/credits/can-generate';
-import { invalidateCredits, useCreditSummary, useStudioPrices } from '@/domains/credits/api';
+import { useCreditSummary, useStudioPrices } from '@/domains/credits/api';
 import { planIncludes } from '@/domains/credits/plan-studios';
-import { toastPlanRequired } from '@/domains/credits/plan-required-toast';
 import { priceOf } from '@/domains/credits/prices';
-import { toAppError } from '@/lib/errors';
 import { refusedByPlan } from '@/domains/jobs/preflight';
-import { advance, IDLE, runStages, type RunProgress } from '@/domains/jobs/run-stages';
-import { analyzeAd, type Analysis } from '../api/analyze-ad';
+import type { Analysis } from '../api/analyze-ad';
 import { useAdHistory } from '../api/get-history';
 import { adKeys } from '../api/keys';
+import { useAdRun } from '../hooks/use-ad-run';
 import { AD_STUDIO } from '../studio';
 import { AdReportView } from './ad-report-view';
 import { PastAnalyses } from './past-analyses';
 import { VariationsCard } from './variations-card';
-
-const stages = runStages(AD_STUDIO.words);
 
 /**
  * The analyzer (SPEC.md §2 /dashboard/competitor-ad-analyzer and /competitor-analyzer): an ad
@@ -45,44 +41,26 @@ export function AdAnalyzer() {
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState('');
   const [title, setTitle] = useState('');
-  const [progress, setProgress] = useState<RunProgress>(IDLE);
-  const [error, setError] = useState<string | null>(null);
-  const [analysis, setAnalysis] = useState<Analysis | null>(null);
+  const { progress, lastResult, error, start } = useAdRun(user);
+  // A past analysis reopened from the list, until the next run.
+  const [reopened, setReopened] = useState<Analysis | null>(null);
+  const analysis = reopened ?? lastResult;
   const price = prices.data ? priceOf(prices.data, 'competitor_ad') : undefined;
-  const step = (next: RunProgress) => setProgress((current) => advance(current, next));
 
-  const analyse = async () => {
-    if (!user) return;
-    if (refusedByPlan(summary.data, 'competitor_ad', navigate)) return;
-    if (summary.data && prices.data && !canGenerate(summary.data, prices.data, 'competitor_ad')) {
-      toast.error(AD_STUDIO.insufficientCredits.title, { description: AD_STUDIO.insufficientCredits.description });
-      return;
-    }
-    if (mode === 'file' ? !file : !url.trim()) {
-      toast.error('No ad selected', { description: mode === 'file' ? 'Choose the ad image or video to analyse.' : 'Paste the link of the ad image.' });
-      return;
-    }
-    setError(null);
-    setAnalysis(null);
-    setProgress(IDLE);
-    step(stages.uploading(0));
-    try {
-      const input = mode === 'file' ? { kind: 'file' as const, file: file! } : { kind: 'url' as const, url: url.trim() };
-      const pending = analyzeAd(user.id, input, title.trim() || (mode === 'file' ? file!.name.replace(/\.[^.]+$/, '') : ''), (f) => step(stages.uploading(f)));
-      if (mode === 'url') step(stages.processing);
-      const result = await pending.finally(() => step(stages.finishing));
-      setAnalysis(result);
-      step(stages.done);
-      void queryClient.invalidateQueries({ queryKey: adKeys.all });
-    } catch (err) {
-      const appError = toAppError(err, 'Failed to analyze competitor ad');
-      setProgress(IDLE);
-      setError(appError.message);
-      if (appError.code === 'plan_required') toastPlanRequired('competitor_ad', navigate, appError.message);
-      else toast.error('Analysis failed', { description: appError.message });
-    } finally {
-      void invalidateCredits(queryClient);
-    }
+  const analyse = () => {
+    setReopened(null);
+    void start(() => {
+      if (refusedByPlan(summary.data, 'competitor_ad', navigate)) return null;
+      if (summary.data && prices.data && !canGenerate(summary.data, prices.data, 'competitor_ad')) {
+        toast.error(AD_STUDIO.messages.insufficientCredits.title, { description: AD_STUDIO.messages.insufficientCredits.description });
+        return null;
+      }
+      if (mode === 'file' ? !file : !url.trim()) {
+        toast.error('No ad selected', { description: mode === 'file' ? 'Choose the ad image or video to analyse.' : 'Paste the link of the ad image.' });
+        return null;
+      }
+      return { input: mode === 'file' ? { kind: 'file', file: file! } : { kind: 'url', url: url.trim() }, title };
+    });
   };
 
   if (!user) {
@@ -148,7 +126,7 @@ export function AdAnalyzer() {
             price={price}
             balance={summary.data?.total_credits}
             progressLabel="Analysis progress"
-            onRun={() => void analyse()}
+            onRun={analyse}
             error={error}
           />
         </div>
@@ -160,7 +138,7 @@ export function AdAnalyzer() {
           {!locked && <VariationsCard userId={user.id} jobId={analysis.jobId} report={analysis.report} onDone={() => void queryClient.invalidateQueries({ queryKey: adKeys.all })} />}
         </>
       )}
-      <PastAnalyses analyses={history.data} loading={history.isPending} onOpen={(past) => setAnalysis({ jobId: past.jobId, report: past.report, annotatedUrl: past.annotatedUrl })} />
+      <PastAnalyses analyses={history.data} loading={history.isPending} onOpen={(past) => setReopened({ jobId: past.jobId, report: past.report, annotatedUrl: past.annotatedUrl })} />
     </div>
   );
 }

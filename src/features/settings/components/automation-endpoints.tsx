@@ -9,6 +9,7 @@ export function AutomationEndpoints() {
     { studio: 'Refine Image', url: e.VITE_WEBHOOK_REFINE_URL, fields: 'enhancement_type, label, description, credits, and the custom text' },
     { studio: '360° Spin', url: e.VITE_WEBHOOK_SPIN360_URL, fields: 'the photo sequence or turntable video and the output options, in metadata' },
     { studio: 'UGC Video', url: e.VITE_WEBHOOK_UGC_URL, fields: 'the script, voice and caption options, in metadata' },
+    { studio: 'Competitor Ad Analyzer', url: e.VITE_WEBHOOK_COMPETITOR_AD_URL, fields: 'the ad: uploaded (image_url) or its link (ad_url in metadata)' },
   ];
   return (
     <Card>

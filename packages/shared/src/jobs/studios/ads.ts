@@ -20,6 +20,8 @@ export const VARIATION_PLACEMENTS = ['feed_square', 'feed_portrait', 'stories_re
 export const AD_LIMITS = {
   /** A fetched ad (a URL): at most this many bytes. */
   maxFetchBytes: 20 * 1024 * 1024,
+  /** An uploaded ad (an image, or a video whose first second is read): at most this many bytes. */
+  maxUploadBytes: 20 * 1024 * 1024,
   /** Variations calls per user per hour (SPEC.md §9's rate-limit check: 100 in 60 minutes). */
   variationsPerHour: 100,
   minVariations: 3,

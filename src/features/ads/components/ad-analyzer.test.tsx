@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '@/lib/auth/auth-store';
+import type { JobChange } from '@/domains/jobs/subscribe-job-status';
+import { server } from '@/test/msw/server';
+import { renderStudio } from '@/test/render-studio';
+import { storeTestSession } from '@/test/session';
+import { API, studioHandlers } from '@/test/studio-handlers';
+import { DashboardAdAnalyzerPage } from './ad-analyzer-page';
+
+const realtime = vi.hoisted(() => ({ table: '' }));
+vi.mock('@/domains/jobs/subscribe-job-status', () => ({
+  subscribeJobStatus: (studio: string, _id: string, _onChange: (change: JobChange) => void) => {
+    realtime.table = studio;
+    return { ready: Promise.resolve(), unsubscribe: () => {} };
+  },
+}));
+
+const WEBHOOK = 'http://127.0.0.1:54330/webhooks/competitor_ad';
+const JOB_ID = '55555555-5555-4555-8555-555555555555';
+const report = {
+  width: 1080, height: 1080, aspect: '1:1',
+  text: { full: 'Summer Sale', lines: [], confidence: 95, estimate: false },
+  headline: { text: 'Summer Sale', source: 'OCR line 1 (top third, 95% sure)', estimate: false }, offer: null, cta: null, price: null,
+  density: { share: 0.05, cells: Array(25).fill(false), cellCount: 2, passes: true },
+  palette: [{ hex: '#1e3a8a', share: 0.8 }], contrast: null,
+  layout: { text: 'text in the top third', product: null, productSide: 'centre', note: '' },
+  placements: [], score: 80, reasons: [],
+};
+
+beforeEach(() => {
+  toast.dismiss();
+  storeTestSession();
+});
+afterEach(() => authStore.reset());
+
+async function pasteLink(url: string) {
+  const user = userEvent.setup();
+  renderStudio(<DashboardAdAnalyzerPage />);
+  await user.click(await screen.findByRole('tab', { name: /Paste a link/ }));
+  await user.type(screen.getByLabelText('Link to the ad image'), url);
+  await user.click(screen.getByRole('button', { name: 'Analyze Ad' }));
+}
+
+describe('Competitor Ad Analyzer on the studio kit', { timeout: 30_000 }, () => {
+  it('reserves the job with start_job, sends the link to its webhook and shows the report', async () => {
+    let started: unknown;
+    let sent: FormData | undefined;
+    server.use(
+      ...studioHandlers({ jobId: JOB_ID, credits: 20 }),
+      http.post(`${API}/rest/v1/rpc/start_job`, async ({ request }) => {
+        started = await request.json();
+        return HttpResponse.json({ job_id: JOB_ID, cost: 10, balance: 10 });
+      }),
+      http.post(WEBHOOK, async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ job_id: JOB_ID, status: 'completed', media: 'image', url: 'https://x/annotated.jpg', details: { report } });
+      }),
+      http.get(`${API}/rest/v1/videos`, () => HttpResponse.json({ id: JOB_ID, status: 'completed', err: null })),
+    );
+    await pasteLink('https://ads.example/summer.png');
+
+    expect(await screen.findByLabelText('Score 80 of 100')).toBeInTheDocument();
+    expect(started).toEqual({ studio: 'competitor_ad', options: { preset: 'default', title: 'ads.example', ad_url: 'https://ads.example/summer.png' } });
+    expect(Object.fromEntries([...sent!.entries()])).toMatchObject({ job_id: JOB_ID, form_type: 'competitor_ad', image_source: 'storage', image_url: '', product_name: 'ads.example' });
+    expect(realtime.table).toBe('competitor_ad');
+  });
+
+  it('refuses a private link before anything is reserved, and says why beside the button', async () => {
+    let started = false;
+    server.use(...studioHandlers({ jobId: JOB_ID, credits: 20 }), http.post(`${API}/rest/v1/rpc/start_job`, () => ((started = true), HttpResponse.json({}))));
+    await pasteLink('http://192.168.1.10/ad.png');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link points at a private address and is not fetched.');
+    expect(started).toBe(false);
+  });
+});
