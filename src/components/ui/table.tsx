@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { TableScroll } from './table-scroll';
 
@@ -7,10 +7,10 @@ import { TableScroll } from './table-scroll';
  * the table's caption for screen readers. Compose with TableHeader/TableBody, TableRow, TableHead (scope="col" by default)
  * and TableCell; cells end without padding on the last column.
  */
-export function Table({ label, caption = label, className, children }: { label: string; caption?: string; className?: string; children: ReactNode }) {
+export function Table({ label, caption = label, className, children, ...props }: ComponentProps<'table'> & { label: string; caption?: string }) {
   return (
     <TableScroll label={label}>
-      <table data-slot="table" className={cn('w-full text-sm', className)}>
+      <table data-slot="table" className={cn('w-full text-sm', className)} {...props}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ExternalLink } from 'lucide-react';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { platformName } from '@/domains/social/platforms';
 import { cn } from '@/lib/utils';
 import type { PostsOrder, ReportPost, SortKey } from '../api';
@@ -20,48 +20,46 @@ const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
 /** A page of posts with their figures; each figure's heading sorts by it. */
 export function PostsTable({ posts, sort, onSort, busy }: { posts: ReportPost[]; sort: PostsOrder; onSort: (key: SortKey) => void; busy: boolean }) {
   return (
-    <TableScroll label="Posts and their figures">
-      <table className={cn('w-full min-w-[720px] text-sm transition-opacity', busy && 'opacity-60')} aria-busy={busy || undefined}>
-        <thead>
-          <tr className="border-b text-left text-muted-foreground">
-            {COLUMNS.map((c) => (
-              <th key={c.key} scope="col" aria-sort={sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className={cn('py-2 pr-3 font-medium', c.numeric && 'text-right')}>
-                <button type="button" onClick={() => onSort(c.key)} className="inline-flex items-center gap-1 rounded outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
-                  {c.label}
-                  {sort.key === c.key && (sort.direction === 'asc' ? <ArrowUp className="size-3" aria-hidden /> : <ArrowDown className="size-3" aria-hidden />)}
-                </button>
-              </th>
-            ))}
-            <th scope="col" className="py-2 font-medium">
-              Caption
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {posts.map((p) => (
-            <tr key={p.post_id} className="border-b last:border-0">
-              <td className="py-2 pr-3 whitespace-nowrap">{new Date(p.posted_at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}</td>
-              <td className="py-2 pr-3 whitespace-nowrap">
-                {p.post_url ? (
-                  <a href={p.post_url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
-                    {platformName(p.platform)} <ExternalLink className="size-3" aria-hidden />
-                  </a>
-                ) : (
-                  platformName(p.platform)
-                )}
-              </td>
-              {(['impressions', 'reach', 'likes', 'comments', 'shares', 'saves', 'video_views'] as const).map((k) => (
-                <td key={k} className="py-2 pr-3 text-right tabular-nums">
-                  {show(p[k])}
-                </td>
-              ))}
-              <td className="max-w-[280px] truncate py-2" title={p.caption}>
-                {p.caption}
-              </td>
-            </tr>
+    <Table label="Posts and their figures" className={cn('min-w-[720px] transition-opacity', busy && 'opacity-60')} aria-busy={busy || undefined}>
+      <TableHeader>
+        <TableRow header>
+          {COLUMNS.map((c) => (
+            <TableHead key={c.key} aria-sort={sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className={cn('pr-3', c.numeric && 'text-right')}>
+              <button type="button" onClick={() => onSort(c.key)} className="inline-flex items-center gap-1 rounded outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50">
+                {c.label}
+                {sort.key === c.key && (sort.direction === 'asc' ? <ArrowUp className="size-3" aria-hidden /> : <ArrowDown className="size-3" aria-hidden />)}
+              </button>
+            </TableHead>
           ))}
-        </tbody>
-      </table>
-    </TableScroll>
+          <TableHead>
+            Caption
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {posts.map((p) => (
+          <TableRow key={p.post_id}>
+            <TableCell className="pr-3 whitespace-nowrap">{new Date(p.posted_at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}</TableCell>
+            <TableCell className="pr-3 whitespace-nowrap">
+              {p.post_url ? (
+                <a href={p.post_url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 underline-offset-4 hover:underline">
+                  {platformName(p.platform)} <ExternalLink className="size-3" aria-hidden />
+                </a>
+              ) : (
+                platformName(p.platform)
+              )}
+            </TableCell>
+            {(['impressions', 'reach', 'likes', 'comments', 'shares', 'saves', 'video_views'] as const).map((k) => (
+              <TableCell key={k} className="pr-3 text-right tabular-nums">
+                {show(p[k])}
+              </TableCell>
+            ))}
+            <TableCell className="max-w-[280px] truncate" title={p.caption}>
+              {p.caption}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
