@@ -68,7 +68,7 @@ test('keyboard only: sign in, refine a photo, open the result and come back to i
   await expect(page.getByRole('radio', { name: /^Color Correction/ })).toBeFocused();
 
   // Back to the button: forward, the custom field comes first, and focusing it takes over from
-  // the preset (SPEC.md §2).
+  // the preset (docs/spec.md §2).
   await tabTo(page, /^Refine Image$/, { back: true });
   await page.keyboard.press('Enter');
   await expect(page.getByText('Your refined image is ready.')).toBeVisible({ timeout: 60_000 });

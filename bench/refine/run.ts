@@ -126,7 +126,7 @@ try {
     return { e2e, phases, body };
   }
 
-  /** SPEC.md §7's refine form as the studio builds it; `withFile` is how it was sent before the studio kit. */
+  /** docs/spec.md §7's refine form as the studio builds it; `withFile` is how it was sent before the studio kit. */
   function studioForm(jobId: string, preset: string, sourcePath: string, withFile: boolean, imageUrl = `${api_url}/storage/v1/object/sign/raw-uploads/${sourcePath}?token=${'x'.repeat(180)}`): FormData {
     const form = new FormData();
     const fields = {

@@ -25,7 +25,7 @@ function dataScreen(load: () => Promise<{ default: ComponentType }>) {
 }
 
 /**
- * Every route of SPEC.md §2, each screen its own lazy chunk, so a visitor of `/` downloads no
+ * Every route of docs/spec.md §2, each screen its own lazy chunk, so a visitor of `/` downloads no
  * dashboard code. Declarative routing keeps the router's share of the landing bundle small.
  * Screens inside the dashboard shell share the shell's data cache and boundary.
  */

@@ -1,5 +1,5 @@
 /**
- * The route map (SPEC.md §2). Screens link through these, never through string literals, so a
+ * The route map (docs/spec.md §2). Screens link through these, never through string literals, so a
  * route can move in one place.
  */
 /** The tabs of /settings, by their `?tab=` value. */

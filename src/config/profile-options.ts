@@ -1,4 +1,4 @@
-/** Option lists of the profile (SPEC.md §3), asked at sign-up and edited in Settings; values are what `profiles` stores (its check constraints). */
+/** Option lists of the profile (docs/spec.md §3), asked at sign-up and edited in Settings; values are what `profiles` stores (its check constraints). */
 export const ROLE_OPTIONS = [
   { value: 'founder', label: 'Founder / Owner' },
   { value: 'marketing', label: 'Marketing Manager' },

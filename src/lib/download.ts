@@ -1,6 +1,6 @@
 import { AppError, toAppError } from '@/lib/errors';
 
-/** Hands a blob to the browser as a download named `name`; the object URL is revoked after 1 s (SPEC.md §9). */
+/** Hands a blob to the browser as a download named `name`; the object URL is revoked after 1 s (docs/spec.md §9). */
 export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href, download: name, rel: 'noopener' });

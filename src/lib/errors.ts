@@ -116,7 +116,7 @@ const CATEGORY: Partial<Record<AppErrorCode, ErrorCategory>> = { network: 'netwo
 
 /**
  * For fetchers: `if (error) handleError(error)` — never returns. Failures on our side (server,
- * storage, network, unknown) are also logged (SPEC.md §8); a user's own mistakes (validation,
+ * storage, network, unknown) are also logged (docs/spec.md §8); a user's own mistakes (validation,
  * sign-in, credits) are not errors to report.
  */
 export function handleError(error: unknown, fallback?: string): never {

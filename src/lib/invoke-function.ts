@@ -3,7 +3,7 @@ import { supabase } from '@/lib/supabase';
 
 /**
  * Calls an edge function as the signed-in user and returns its JSON. A refusal ({ success: false,
- * error } with a 4xx/5xx) becomes an AppError carrying the function's own words (SPEC.md §8).
+ * error } with a 4xx/5xx) becomes an AppError carrying the function's own words (docs/spec.md §8).
  */
 export async function invokeFunction<T>(name: string, body: Record<string, unknown>, failure: string): Promise<T> {
   const { data, error } = await supabase().functions.invoke<T>(name, { body });

@@ -1,5 +1,5 @@
 /**
- * The client error logger (SPEC.md §8 "Logged only"): every error is written to the console and
+ * The client error logger (docs/spec.md §8 "Logged only"): every error is written to the console and
  * queued as an `error_occurred` analytics event with its severity and category, sent through the
  * rate-limited analytics-tracker function in the background. A send that fails is retried up to
  * 3 times, waiting 1 s, then 2 s, then 3 s; then the report is dropped. Nothing here ever throws

@@ -8,7 +8,7 @@ const NOT_RETRYABLE = new Set(['not_authenticated', 'permission_denied', 'not_fo
  * One QueryClient for the app:
  * - first-load errors (no data yet) throw to the nearest error boundary;
  * - background-refetch errors (data already on screen) keep the data and toast;
- * - mutation errors are shown by whoever knows SPEC.md's words for them: the caller (its onError
+ * - mutation errors are shown by whoever knows docs/spec.md's words for them: the caller (its onError
  *   or catch) shows the one toast. A hook whose callers show nothing asks for a default toast with
  *   `meta: { errorToast: true }`. (A default toast for every mutation doubled the caller's: 'Sign In
  *   Failed' and a raw 'Invalid login credentials' for one wrong password.)

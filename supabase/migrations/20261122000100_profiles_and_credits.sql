@@ -62,7 +62,7 @@ grant update (full_name, first_name, last_name, company, role, team_size, use_ca
   on table public.profiles to authenticated;
 
 -- ---------------------------------------------------------------------------------------------
--- studio_prices: the one price list (ARCHITECTURE.md §7)
+-- studio_prices: the one price list (docs/architecture.md §7)
 -- ---------------------------------------------------------------------------------------------
 create table public.studio_prices (
   studio text not null check (studio in ('lightbox', 'refine_image', 'spin360', 'ugc', 'competitor_ad')),
@@ -88,7 +88,7 @@ insert into public.studio_prices (studio, preset, credits, label) values
   ('competitor_ad', 'default', 10, 'Competitor Ad Analyzer');
 
 -- ---------------------------------------------------------------------------------------------
--- pricing_plans (SPEC.md §9, landing reading)
+-- pricing_plans (docs/spec.md §9, landing reading)
 -- ---------------------------------------------------------------------------------------------
 create table public.pricing_plans (
   id text primary key check (id in ('starter', 'professional', 'enterprise')),

@@ -1,4 +1,4 @@
--- The job and credit contract (ARCHITECTURE.md §4).
+-- The job and credit contract (docs/architecture.md §4).
 --
 --   start_job(studio, options)   client: debit the price, create the queued job   → {job_id, cost, balance}
 --   claim_job(job_id, user_id)   worker: queued + fresh + the caller's → processing

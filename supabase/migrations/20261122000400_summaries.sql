@@ -50,7 +50,7 @@ begin
 end;
 $$;
 comment on function public.credit_summary() is
-  'SPEC.md credit summary for the caller: balance, net credits used per studio, plan, and can_use flags from studio_prices.';
+  'docs/spec.md credit summary for the caller: balance, net credits used per studio, plan, and can_use flags from studio_prices.';
 
 create or replace function public.dashboard_stats()
 returns jsonb
@@ -113,7 +113,7 @@ begin
 end;
 $$;
 comment on function public.dashboard_stats() is
-  'SPEC.md dashboard stats for the caller in one call: completed generations per studio, views, engagement, net credits spent, and the 10 latest jobs (5 image, 5 video).';
+  'docs/spec.md dashboard stats for the caller in one call: completed generations per studio, views, engagement, net credits spent, and the 10 latest jobs (5 image, 5 video).';
 
 revoke all on function public.credit_summary(), public.dashboard_stats() from public, anon;
 grant execute on function public.credit_summary(), public.dashboard_stats() to authenticated, service_role;

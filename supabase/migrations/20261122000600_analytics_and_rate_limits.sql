@@ -36,7 +36,7 @@ revoke all on table public.rate_limits from anon, authenticated;
 grant select on table public.rate_limits to authenticated;
 
 -- Counts one call for the caller (or for p_user_id when called with the service role) and says
--- whether it is within the limit. SPEC.md default: 100 calls per 60 minutes.
+-- whether it is within the limit. docs/spec.md default: 100 calls per 60 minutes.
 create or replace function public.check_rate_limit(endpoint text, "limit" integer default 100, window_minutes integer default 60, p_user_id uuid default null)
 returns jsonb
 language plpgsql

@@ -1,4 +1,4 @@
--- The content library's listing (SPEC.md §2 Content Library, §5 library rules).
+-- The content library's listing (docs/spec.md §2 Content Library, §5 library rules).
 --
 -- One RPC instead of the original app's dozens of storage listings: list_content() filters,
 -- searches, sorts and pages the caller's finished media in SQL, and returns the per-type counts
@@ -75,7 +75,7 @@ begin
     v_pattern := '%' || replace(replace(replace(v_search, '\', '\\'), '%', '\%'), '_', '\_') || '%';
   end if;
 
-  -- What the library may show (SPEC.md §5): finished, with a file, of a known type.
+  -- What the library may show (docs/spec.md §5): finished, with a file, of a known type.
   execute format($q$
     with visible as (
       select c.id, c.content_type, c.product_name, c.bucket, c.storage_path, c.thumbnail_path, c.mime_type,

@@ -12,7 +12,7 @@ returns text language sql immutable set search_path = '' as $$
   select left(case p_studio when 'refine_image' then 'Refined Image - ' || p_title else p_title end, 200);
 $$;
 comment on function private.studio_product_name(text, text) is
-  'The library name of a studio result: refine results read ''Refined Image - {enhancement}'' (SPEC.md §3), others their title.';
+  'The library name of a studio result: refine results read ''Refined Image - {enhancement}'' (docs/spec.md §3), others their title.';
 revoke all on function private.studio_product_name(text, text) from public, anon, authenticated;
 
 create or replace function public.complete_job(job_id uuid, result jsonb)

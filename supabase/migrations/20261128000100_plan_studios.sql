@@ -222,4 +222,4 @@ begin
 end;
 $$;
 comment on function public.credit_summary() is
-  'SPEC.md credit summary for the caller: balance, net credits used per studio, plan, and can_use flags (the plan includes the studio, plan_studios, and the balance covers its studio_prices cost).';
+  'docs/spec.md credit summary for the caller: balance, net credits used per studio, plan, and can_use flags (the plan includes the studio, plan_studios, and the balance covers its studio_prices cost).';

@@ -1,7 +1,7 @@
 /**
  * A seeded random run of 1,000 start / claim / complete / fail calls (with replays and concurrent
  * bursts) across several users, checked against a model of what each call must do, and then the
- * ledger invariants for every user and job (ARCHITECTURE.md §4).
+ * ledger invariants for every user and job (docs/architecture.md §4).
  */
 import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';

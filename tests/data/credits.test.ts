@@ -1,5 +1,5 @@
 /**
- * The job and credit contract (ARCHITECTURE.md §4): start_job debits atomically, fail_job refunds
+ * The job and credit contract (docs/architecture.md §4): start_job debits atomically, fail_job refunds
  * exactly once, complete_job/fail_job are idempotent, claim_job refuses what the worker must not
  * process, and the read models agree with the ledger.
  */

@@ -177,7 +177,7 @@ describe('social templates', () => {
 });
 
 describe('price lists', () => {
-  it('anon reads the canonical studio prices and plans (ARCHITECTURE.md §7)', async () => {
+  it('anon reads the canonical studio prices and plans (docs/architecture.md §7)', async () => {
     const { data: prices } = await anonClient().from('studio_prices').select('studio, preset, credits').order('studio').order('preset');
     expect(prices).toEqual([
       { studio: 'competitor_ad', preset: 'default', credits: 10 }, { studio: 'lightbox', preset: 'default', credits: 1 },

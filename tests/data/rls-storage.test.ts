@@ -1,5 +1,5 @@
 /**
- * The storage matrix (ARCHITECTURE.md §4–5): every bucket × anon / another user / the owner ×
+ * The storage matrix (docs/architecture.md §4–5): every bucket × anon / another user / the owner ×
  * upload / read (download, list, sign) / overwrite / remove, plus the bucket size and MIME rules.
  * User media lives under {user_id}/…; only raw-uploads is written by the browser, only the
  * carousel is public. Storage errors carry the logical status in `statusCode`.

@@ -1,5 +1,5 @@
 /**
- * The RLS matrix (ARCHITECTURE.md §5): every public table × anon / another user / the owner ×
+ * The RLS matrix (docs/architecture.md §5): every public table × anon / another user / the owner ×
  * select / insert / update / delete, each outcome asserted through supabase-js and the row checked
  * unchanged (or changed) by the superuser afterwards.
  *

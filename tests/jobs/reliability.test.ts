@@ -1,5 +1,5 @@
 /**
- * Reliability of the job contract (ARCHITECTURE.md §4) with a real worker: a worker killed in the
+ * Reliability of the job contract (docs/architecture.md §4) with a real worker: a worker killed in the
  * middle of a job leaves nothing charged and unfinished once the sweeper runs, and two tabs of the
  * same user never charge one job twice nor overspend.
  *
@@ -34,7 +34,7 @@ async function startRefine(actor: Actor, image: Buffer, preset = 'general'): Pro
   return startJob(actor.db, 'refine_image', { preset, title: 'Test', source_path: sourcePath });
 }
 
-/** POST /webhooks/refine: SPEC.md §7's form with the photo attached in the `image` field. */
+/** POST /webhooks/refine: docs/spec.md §7's form with the photo attached in the `image` field. */
 function send(workerUrl: string, actor: Actor, job: Started, image: Buffer, token: string, preset = 'general') {
   const fields: WebhookBaseFields & Record<string, string> = {
     job_id: job.job_id, user_id: actor.id, user_email: actor.user.email, form_type: 'refine_image', image_url: '',

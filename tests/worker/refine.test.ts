@@ -1,6 +1,6 @@
 /**
  * The media worker against a real devstack: the refine webhook's job and credit contract
- * (ARCHITECTURE.md §4) through real supabase-js clients, a real HTTP server and real storage.
+ * (docs/architecture.md §4) through real supabase-js clients, a real HTTP server and real storage.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ interface Reply {
   [field: string]: unknown;
 }
 
-/** POST /webhooks/refine with SPEC.md §7's fields. */
+/** POST /webhooks/refine with docs/spec.md §7's fields. */
 async function post(fields: Record<string, string>, image: Buffer | null, token?: string, name = 'photo.jpg') {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);

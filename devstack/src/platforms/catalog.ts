@@ -3,7 +3,7 @@
  * token and profile endpoints live (the same paths as the real hosts, under `/<platform>`), how long
  * its tokens last, whether refresh tokens rotate, and the exact JSON each answers with; then, for
  * publishing, the media each one accepts, its text limits and the error bodies of its limits and
- * outages (PUBLISHING). Sources: each platform's API reference (see ../shared/PLATFORMS.md).
+ * outages (PUBLISHING). Sources: each platform's API reference.
  */
 
 export type PlatformId = 'instagram' | 'facebook' | 'twitter' | 'tiktok' | 'pinterest';

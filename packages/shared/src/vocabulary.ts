@@ -3,7 +3,7 @@
 // all read them from here; jobs/contract.ts re-exports them beside its schemas.
 
 /**
- * content_generations.content_type (SPEC.md §3). uploaded_image is a user upload, not a studio
+ * content_generations.content_type (docs/spec.md §3). uploaded_image is a user upload, not a studio
  * result; ad_analysis is a competitor's ad as the analyzer read it — not the user's content, so
  * never listed in the library, posted or used as a studio's input (facebook_ad is the user's own
  * ad variations).
@@ -11,7 +11,7 @@
 export const CONTENT_TYPES = ['lightbox', 'refine_image', 'ugc_video', '360_video', 'facebook_ad', 'uploaded_image', 'ad_analysis'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** What the library lists, filters and deletes: every content type a studio makes, in SPEC.md §2's chip order. */
+/** What the library lists, filters and deletes: every content type a studio makes, in docs/spec.md §2's chip order. */
 export const LIBRARY_CONTENT_TYPES = ['lightbox', 'refine_image', '360_video', 'ugc_video', 'facebook_ad'] as const satisfies readonly ContentType[];
 export type LibraryContentType = (typeof LIBRARY_CONTENT_TYPES)[number];
 
@@ -24,7 +24,7 @@ export const NOT_POSTABLE: Readonly<Record<string, string>> = {
 export const RAW_UPLOADS_BUCKET = 'raw-uploads';
 export const RESULT_BUCKET = 'processed';
 
-/** Every signed URL we hand out lives this long (SPEC.md §9). */
+/** Every signed URL we hand out lives this long (docs/spec.md §9). */
 export const SIGNED_URL_SECONDS = 3600;
 
 /** Events an outgoing webhook may ask for (the app's list: src/features/settings/api/webhooks.ts). */

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { logError } from '@/lib/logger';
 
-/** SPEC.md §2: 404, 'Oops! Page not found', a link to '/', and the 404 logged as an error. */
+/** docs/spec.md §2: 404, 'Oops! Page not found', a link to '/', and the 404 logged as an error. */
 export default function NotFoundRoute() {
   const location = useLocation();
 

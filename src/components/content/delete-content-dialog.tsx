@@ -17,7 +17,7 @@ interface DeleteContentDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC.md §2's confirmation. It stays open (buttons disabled) until the server has answered. */
+/** docs/spec.md §2's confirmation. It stays open (buttons disabled) until the server has answered. */
 export function DeleteContentDialog({ subject, pending, onConfirm, onOpenChange }: DeleteContentDialogProps) {
   return (
     <AlertDialog open={subject !== null} onOpenChange={(open) => !pending && onOpenChange(open)}>

@@ -2,7 +2,7 @@ import { platformName, type SocialPlatform } from '@/domains/social/platforms';
 import { captionLength, type MediaFacts, textLimit } from '@/domains/social/rules';
 import { cn } from '@/lib/utils';
 
-/** SPEC.md §9: the counter's maximum before a platform is chosen. */
+/** docs/spec.md §9: the counter's maximum before a platform is chosen. */
 const CAPTION_MAX = 2200;
 
 interface Props {

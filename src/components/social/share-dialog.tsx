@@ -35,7 +35,7 @@ const inMinutes = (minutes: number) => toLocalInput(new Date(Date.now() + minute
 
 
 /**
- * Share to Social Media (SPEC.md §2): the user's active accounts to toggle, a caption with Generate
+ * Share to Social Media (docs/spec.md §2): the user's active accounts to toggle, a caption with Generate
  * Caption and a counter, each chosen platform's checks as they write (with a one-click shortening
  * where the caption is too long for one of them), post now or at a time, then each platform's
  * outcome and Done.

@@ -1,4 +1,4 @@
-/** The Refined Images panel keeps the 9 most recent results, 3 per page (SPEC.md §9). */
+/** The Refined Images panel keeps the 9 most recent results, 3 per page (docs/spec.md §9). */
 export const GALLERY_LIMIT = 9;
 export const PAGE_SIZE = 3;
 

@@ -6,11 +6,11 @@ interface Props {
   /** 'The Refine Image Studio hit a problem it could not recover from.' */
   message: string;
   suggestions: readonly string[];
-  /** Reports the error with what the studio was doing (SPEC.md §8). */
+  /** Reports the error with what the studio was doing (docs/spec.md §8). */
   onError: (error: Error, info: ErrorInfo) => void;
 }
 
-/** SPEC.md §8 for image studios: 'Try another image', a supported format, a corrupt file, refresh. */
+/** docs/spec.md §8 for image studios: 'Try another image', a supported format, a corrupt file, refresh. */
 export const IMAGE_STUDIO_SUGGESTIONS = [
   'Try another image',
   'Use a supported format (JPEG, PNG, WebP)',

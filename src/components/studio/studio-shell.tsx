@@ -50,7 +50,7 @@ export function StudioShell<T extends GalleryItem>({ title, subtitle, balance, w
   const [sharing, setSharing] = useState<ShareTarget | null>(null);
   // Back from connecting an account inside the Share dialog.
   useConnectOutcome();
-  /** A single delete asks first, as the library does (SPEC.md §2's wording). */
+  /** A single delete asks first, as the library does (docs/spec.md §2's wording). */
   const [toDelete, setToDelete] = useState<T | null>(null);
   const deleting = toDelete !== null && actions.deletingIds.has(toDelete.id);
   const confirmDelete = async () => {

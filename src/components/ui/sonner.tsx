@@ -1,7 +1,7 @@
 import { useTheme } from 'next-themes';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 
-/** App toaster: follows the theme; 4 s, at most 3 visible (SPEC.md §9). */
+/** App toaster: follows the theme; 4 s, at most 3 visible (docs/spec.md §9). */
 export function Toaster(props: ToasterProps) {
   const { theme = 'system' } = useTheme();
   return (

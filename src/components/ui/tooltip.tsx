@@ -2,7 +2,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-/** App-wide timings from SPEC.md §9: open after 700 ms, 300 ms skip delay between tooltips. */
+/** App-wide timings from docs/spec.md §9: open after 700 ms, 300 ms skip delay between tooltips. */
 export function TooltipProvider({ delayDuration = 700, skipDelayDuration = 300, ...props }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider data-slot="tooltip-provider" delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
 }

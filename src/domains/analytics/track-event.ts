@@ -1,7 +1,7 @@
 import { logError } from '@/lib/logger';
 import { supabase } from '@/lib/supabase';
 
-/** Product events (SPEC.md §7): `refine_image_generation_started`, …, and `error_occurred`. */
+/** Product events (docs/spec.md §7): `refine_image_generation_started`, …, and `error_occurred`. */
 export type GenerationEvent = `${string}_generation_${'started' | 'completed' | 'failed'}`;
 export type ProductEvent = GenerationEvent | 'error_occurred';
 
@@ -17,7 +17,7 @@ function sessionId(): string {
 }
 
 /**
- * Records a product event through the analytics-tracker function (SPEC.md §7). Fire-and-forget:
+ * Records a product event through the analytics-tracker function (docs/spec.md §7). Fire-and-forget:
  * the UI never waits for it, and a failure (e.g. the rate limit) is only logged.
  */
 export function trackEvent(eventType: ProductEvent, eventData: Record<string, unknown> = {}): void {

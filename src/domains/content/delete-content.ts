@@ -21,7 +21,7 @@ export interface DeleteOutcome {
 
 /**
  * Deletes content items through the delete-content function: file and row together, per-item
- * truth (ARCHITECTURE.md §8). Every requested id gets a result: one the server did not answer for
+ * truth (docs/architecture.md §8). Every requested id gets a result: one the server did not answer for
  * counts as failed. Throws AppError only when the request itself fails.
  */
 export async function deleteContent(ids: readonly string[]): Promise<DeleteOutcome> {

@@ -12,7 +12,7 @@ const FLAG: Record<Studio, keyof CreditSummary> = {
 /**
  * Whether the UI should let a run start: the summary's can_use flag for the studio and a balance
  * that covers the preset's price from studio_prices (AI Upscaling costs more than the default).
- * An unknown studio or price is never allowed (SPEC.md §5). start_job() decides for real.
+ * An unknown studio or price is never allowed (docs/spec.md §5). start_job() decides for real.
  */
 export function canGenerate(
   summary: CreditSummary | null | undefined,

@@ -1,6 +1,6 @@
 import type { Plan, PlanCredits } from './types';
 
-/** Plan names as the UI shows them (SPEC.md §6: plans are shown as labels). */
+/** Plan names as the UI shows them (docs/spec.md §6: plans are shown as labels). */
 export const PLAN_LABELS: Record<Plan, string> = {
   trial: 'Trial',
   starter: 'Starter',
@@ -8,7 +8,7 @@ export const PLAN_LABELS: Record<Plan, string> = {
   enterprise: 'Enterprise',
 };
 
-/** The free trial's grant (ARCHITECTURE.md §7). It is a signup ledger grant, not a pricing_plans row. */
+/** The free trial's grant (docs/architecture.md §7). It is a signup ledger grant, not a pricing_plans row. */
 export const TRIAL_CREDITS = 5;
 
 /** Plans that include Social Analytics; the server enforces the same rule with RLS. */

@@ -3,7 +3,7 @@ import type { CreditSummary, Studio, StudioPrice } from './types';
 
 /**
  * The price of a studio run: the preset's own row when it has one (AI Upscaling costs 3), else
- * the studio's default. Undefined for an unknown studio: such a run is not allowed (SPEC.md §5).
+ * the studio's default. Undefined for an unknown studio: such a run is not allowed (docs/spec.md §5).
  */
 export function priceOf(prices: readonly StudioPrice[], studio: Studio, preset = 'default'): number | undefined {
   const exact = prices.find((p) => p.studio === studio && p.preset === preset);

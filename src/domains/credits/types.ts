@@ -12,7 +12,7 @@ export interface StudioPrice {
 
 export type Plan = 'trial' | 'starter' | 'professional' | 'enterprise';
 
-/** SPEC.md §3 credit summary, as credit_summary() returns it. */
+/** docs/spec.md §3 credit summary, as credit_summary() returns it. */
 export interface CreditSummary {
   total_credits: number;
   lightbox_credits_used: number;

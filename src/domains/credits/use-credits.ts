@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { CreditSummary, Studio, StudioPrice } from './types';
 
 export interface CreditsContextValue {
-  /** undefined while loading; null when the summary could not be read (SPEC.md §8: a null summary). */
+  /** undefined while loading; null when the summary could not be read (docs/spec.md §8: a null summary). */
   summary: CreditSummary | null | undefined;
   prices: readonly StudioPrice[] | undefined;
   isLoading: boolean;

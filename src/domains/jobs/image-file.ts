@@ -2,7 +2,7 @@ import { MAX_PIXELS, MAX_UPLOAD_BYTES } from '@shotcraft/shared/jobs/contract.ts
 import { readImageSize } from './image-size';
 
 /**
- * A studio's photo checks, in SPEC.md §5 order: a file, at most 50 MB, an image type recognised by
+ * A studio's photo checks, in docs/spec.md §5 order: a file, at most 50 MB, an image type recognised by
  * its first bytes (never by its name or the browser's guess). Decodability is checked when the
  * preview loads (the upload card reports a preview that cannot decode).
  */
@@ -43,7 +43,7 @@ export interface ImageFileMessages {
   tooManyPixels: (width: number, height: number) => StudioMessage;
 }
 
-/** The SPEC.md §5 file messages; `purpose` completes 'Please select an image to …' ('refine'). */
+/** The docs/spec.md §5 file messages; `purpose` completes 'Please select an image to …' ('refine'). */
 export function imageFileMessages(purpose: string): ImageFileMessages {
   return {
     missing: { title: 'No image selected', description: `Please select an image to ${purpose}.` },

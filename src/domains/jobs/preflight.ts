@@ -19,7 +19,7 @@ interface Preflight {
 }
 
 /**
- * The checks before a run: the plan, then credits (SPEC.md §5's order; start_job checks both again
+ * The checks before a run: the plan, then credits (docs/spec.md §5's order; start_job checks both again
  * for real), then a validated photo. Toasts the reason and answers null when the run cannot start.
  */
 export function readyToRun({ studio, preset, summary, prices, image, messages, navigate }: Preflight): { file: File; kind: ImageKind } | null {

@@ -22,7 +22,7 @@ export interface StudioJobConfig<TResult> {
   /** The webhook URL and the variable that sets it, for the "not configured" message. */
   webhook: { url: string | undefined; variable: string };
   words: StageWords;
-  /** The service error of SPEC.md §8, e.g. 'Failed to refine image'. */
+  /** The service error of docs/spec.md §8, e.g. 'Failed to refine image'. */
   failure: string;
   /** Toasts: too few credits, and the title of a failed run ('Refinement failed'). */
   messages: { insufficientCredits: StudioMessage; failed: string };
@@ -48,7 +48,7 @@ interface RunRequestBase {
   file?: File;
   /** Stored on the job by start_job: the preset (its price), a title and the studio's options. */
   options: JobSettings;
-  /** The studio's own webhook form fields (SPEC.md §7), given the reserved job. */
+  /** The studio's own webhook form fields (docs/spec.md §7), given the reserved job. */
   fields: (job: StartedJob) => Record<string, string>;
   /** Extra data for the analytics events. */
   eventData?: Record<string, unknown>;
@@ -78,7 +78,7 @@ export interface RunContext {
 const SUBSCRIBE_WAIT_MS = 3000;
 
 /**
- * One studio run, end to end (ARCHITECTURE.md §4): upload the original once with progress,
+ * One studio run, end to end (docs/architecture.md §4): upload the original once with progress,
  * reserve the job with start_job, follow its row over realtime, send the form to the studio's
  * webhook (the worker reads the photo from storage), then confirm the outcome from the job row
  * and read the result. A run that fails before the worker took the job is refunded at once

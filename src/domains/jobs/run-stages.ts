@@ -1,7 +1,7 @@
 /**
  * The stages of a studio run and where the progress bar stands in each. Every value is tied to an
  * event that really happened (bytes uploaded, job reserved, request sent, job row moved, reply
- * read): nothing advances on a timer (ARCHITECTURE.md §8). Validating happens before a run, in
+ * read): nothing advances on a timer (docs/architecture.md §8). Validating happens before a run, in
  * the upload card.
  */
 export type RunPhase = 'idle' | 'uploading' | 'queued' | 'processing' | 'finishing' | 'done';
@@ -61,7 +61,7 @@ export function advance(current: RunProgress, next: RunProgress): RunProgress {
 
 export const isBusy = (phase: RunPhase) => phase !== 'idle' && phase !== 'done';
 
-/** The run button's text per stage (SPEC.md §4: Preparing…, Refining…, Checking…). */
+/** The run button's text per stage (docs/spec.md §4: Preparing…, Refining…, Checking…). */
 export interface ButtonLabels {
   idle: string;
   preparing: string;

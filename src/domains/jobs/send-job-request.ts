@@ -3,7 +3,7 @@ import { AppError, toAppError } from '@/lib/errors';
 import { IMAGE_FIELD, WebhookErrorSchema, WebhookReplySchema, type WebhookBaseFields, type WebhookReply } from '@shotcraft/shared/jobs/contract.ts';
 
 export interface JobRequest {
-  /** The studio's webhook (the media worker, or an automation tool honouring ARCHITECTURE.md §4). */
+  /** The studio's webhook (the media worker, or an automation tool honouring docs/architecture.md §4). */
   url: string;
   accessToken: string;
   fields: WebhookBaseFields & Record<string, string>;

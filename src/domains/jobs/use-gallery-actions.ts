@@ -31,7 +31,7 @@ export interface GalleryActionsConfig<T extends ActionItem> {
 }
 
 /**
- * Download, delete, clear and refresh for a studio's results, each with its SPEC.md §8 toast.
+ * Download, delete, clear and refresh for a studio's results, each with its docs/spec.md §8 toast.
  * Deletes go through the delete-content function (file and row together, per-item truth).
  */
 export function useGalleryActions<T extends ActionItem>(config: GalleryActionsConfig<T>) {

@@ -9,11 +9,11 @@ export type ImageFileState =
   | { status: 'ready'; file: File; kind: ImageKind; previewUrl: string }
   | { status: 'error'; message: string };
 
-/** SPEC.md §8: a file that could not even be read. */
+/** docs/spec.md §8: a file that could not even be read. */
 export const FILE_SELECTION_ERROR = 'File selection error';
 
 /**
- * The chosen photo: validated in SPEC.md §5 order as soon as it is picked, then previewed from an
+ * The chosen photo: validated in docs/spec.md §5 order as soon as it is picked, then previewed from an
  * object URL (revoked when replaced or removed). A preview that cannot decode marks the file bad.
  */
 export function useImageFile(messages: ImageFileMessages, limits: ImageLimits = STUDIO_IMAGE_LIMITS) {

@@ -13,7 +13,7 @@ import type { StartedJob } from './start-job';
 export type { RunRequest, StudioJobConfig, StudioUser } from './run-job';
 
 /**
- * A studio's single run: its progress for the run panel, the last result, and the SPEC.md §8
+ * A studio's single run: its progress for the run panel, the last result, and the docs/spec.md §8
  * toasts and analytics events around the shared pipeline (run-job.ts).
  */
 export function useStudioRun<TResult>(config: StudioJobConfig<TResult>, user: StudioUser | null) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { handleError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 
-/** The profile fields a user reads and edits (SPEC.md §3); credits and plan live in the credit summary. */
+/** The profile fields a user reads and edits (docs/spec.md §3); credits and plan live in the credit summary. */
 export interface Profile {
   userId: string;
   email: string | null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emailName, userInitials } from './email-name';
 
 describe('the avatar and greeting names', () => {
-  it('greets with the part of the e-mail before the @ (SPEC.md §2)', () => {
+  it('greets with the part of the e-mail before the @ (docs/spec.md §2)', () => {
     expect(emailName('nora.1795483622@example.com')).toBe('nora.1795483622');
   });
 

@@ -23,7 +23,7 @@ async function listAccounts(): Promise<SocialAccount[]> {
     .from('social_accounts')
     .select('id, platform, username, follower_count, is_active, token_expires_at, created_at')
     .order('created_at');
-  // SPEC.md §8's words for this failure, whatever the server said.
+  // docs/spec.md §8's words for this failure, whatever the server said.
   if (error) handleError({ code: error.code, details: error.details, message: 'Error: Failed to load connected social media accounts' });
   return (data ?? []) as SocialAccount[];
 }

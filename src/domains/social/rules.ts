@@ -1,7 +1,7 @@
 /**
  * What each platform accepts, and the checks the composer runs while the user writes: text length
  * (X counts its own way), hashtags, and the file's type, size and shape. Figures from each
- * platform's publishing documentation (../shared/PLATFORMS.md, PEERS.md). A problem is an error
+ * platform's publishing documentation. A problem is an error
  * (the platform would refuse the post) or a warning (it would post, but not well), with the fix
  * the composer can make when there is one.
  */
@@ -69,7 +69,7 @@ export function textLimit(platform: SocialPlatform, media: MediaFacts['kind']): 
   return PLATFORM_RULES[platform].textLimit[media];
 }
 
-/** The caption's hashtags (SPEC.md §5: the words after #). */
+/** The caption's hashtags (docs/spec.md §5: the words after #). */
 /** The placeholders a caption template may hold (src/domains/social/templates.ts). */
 export const PLACEHOLDERS = ['{product}', '{offer}', '{link}'] as const;
 

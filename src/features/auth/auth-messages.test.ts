@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fragmentFailure, fragmentSignedIn, googleSignInFailure, googleSignUpFailure, resendSuccess, signInFailure, signUpFailure } from './auth-messages';
 
-describe('sign-in failures (SPEC.md §8)', () => {
+describe('sign-in failures (docs/spec.md §8)', () => {
   it("turns 'Email not confirmed' into 'Email Verification Required' and opens the resend panel", () => {
     expect(signInFailure('Email not confirmed')).toEqual({
       title: 'Email Verification Required',

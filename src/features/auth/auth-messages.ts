@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8, login and auth toasts: the server's error text → what the user reads. Pure, so
+ * docs/spec.md §8, login and auth toasts: the server's error text → what the user reads. Pure, so
  * the mapping is pinned by unit tests against GoTrue's real messages.
  */
 export interface AuthToast {

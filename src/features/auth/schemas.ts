@@ -6,7 +6,7 @@ const required = (message: string) => z.string().trim().min(1, message);
 const oneOf = (options: readonly { value: string }[], message: string) =>
   required(message).refine((value) => options.some((option) => option.value === value), message);
 
-/** Step 1 — Personal Information (SPEC.md §5). */
+/** Step 1 — Personal Information (docs/spec.md §5). */
 export const personalInfoSchema = z
   .object({
     firstName: required('First name is required'),
@@ -53,7 +53,7 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   agreeToMarketing: false,
 };
 
-/** The user metadata sent with sign-up (SPEC.md §3), which the profile trigger reads. */
+/** The user metadata sent with sign-up (docs/spec.md §3), which the profile trigger reads. */
 export function signUpMetadata(values: SignUpValues) {
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();
@@ -69,7 +69,7 @@ export function signUpMetadata(values: SignUpValues) {
   };
 }
 
-/** Sign in (SPEC.md §3, §5): e-mail and password required. */
+/** Sign in (docs/spec.md §3, §5): e-mail and password required. */
 export const signInSchema = z.object({
   email: required('Email is required').pipe(z.email('Please enter a valid email address')),
   password: z.string().min(1, 'Password is required'),

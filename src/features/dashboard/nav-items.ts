@@ -30,7 +30,7 @@ export interface AccountNavItem extends NavItem {
   requires?: { badge: string; allows: (plan: Plan) => boolean; upgradeTo: string };
 }
 
-/** Sidebar entries (SPEC.md §2 Dashboard shell). */
+/** Sidebar entries (docs/spec.md §2 Dashboard shell). */
 export const NAV_MAIN: NavItem[] = [
   { label: 'Home', to: paths.home, icon: Home, end: true },
   { label: 'Dashboard', to: paths.dashboard.home, icon: LayoutDashboard, end: true },

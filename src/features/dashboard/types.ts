@@ -12,7 +12,7 @@ export interface RecentActivity {
   created_at: string;
 }
 
-/** SPEC.md §3 dashboard stats, as dashboard_stats() returns them in one call. */
+/** docs/spec.md §3 dashboard stats, as dashboard_stats() returns them in one call. */
 export interface DashboardStats {
   total_generations: number;
   total_views: number;

@@ -2,7 +2,7 @@ import type { LibraryContentType } from '@shotcraft/shared/jobs/contract.ts';
 import type { AdPlacement } from '@shotcraft/shared/jobs/studios/ads.ts';
 import type { ContentUrls } from '@/domains/library/types';
 
-/** What the library lists (SPEC.md §3 content item): the job contract's library content types. */
+/** What the library lists (docs/spec.md §3 content item): the job contract's library content types. */
 export type { LibraryContentType };
 export type ContentFilter = 'all' | LibraryContentType;
 

@@ -1,7 +1,7 @@
 import type { StudioMessage } from '@/domains/jobs/image-file';
 import { imageFileMessages } from '@/domains/jobs/image-file';
 
-/** The refine toasts of SPEC.md §5 and §8, verbatim. */
+/** The refine toasts of docs/spec.md §5 and §8, verbatim. */
 export const REFINE_MESSAGES = {
   insufficientCredits: { title: 'Insufficient Credits', description: "You don't have enough credits to refine an image. Please upgrade your plan." },
   refinementFailed: 'Refinement failed',

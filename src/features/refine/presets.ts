@@ -1,5 +1,5 @@
 /**
- * The Refine Image presets (SPEC.md §9). Prices are not here: they come from studio_prices
+ * The Refine Image presets (docs/spec.md §9). Prices are not here: they come from studio_prices
  * (priceOf), so AI Upscaling's 3 credits live in one place.
  */
 export interface RefinePreset {

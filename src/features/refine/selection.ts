@@ -2,7 +2,7 @@ import { CUSTOM_PRESET, CUSTOM_TITLE, REFINE_PRESETS, type RefinePresetValue } f
 
 /**
  * Which enhancement the next run uses: a preset, or the user's own words. Each clears the other
- * (SPEC.md §2, §4): choosing a preset empties the custom text and leaves custom mode; focusing
+ * (docs/spec.md §2, §4): choosing a preset empties the custom text and leaves custom mode; focusing
  * the field, or typing non-blank text, enters custom mode and clears the preset.
  */
 export interface EnhancementSelection {
@@ -26,7 +26,7 @@ export function selectionReducer(state: EnhancementSelection, action: SelectionA
   }
 }
 
-/** The custom text counts only in custom mode and when it is non-empty after trimming (SPEC.md §5). */
+/** The custom text counts only in custom mode and when it is non-empty after trimming (docs/spec.md §5). */
 export function effectiveCustomText(selection: EnhancementSelection): string | null {
   const text = selection.customText.trim();
   return selection.customMode && text ? text : null;
@@ -42,7 +42,7 @@ export interface ResolvedEnhancement {
 }
 
 /**
- * What a run will do. Custom mode with blank text does not count (SPEC.md §5), so the run falls
+ * What a run will do. Custom mode with blank text does not count (docs/spec.md §5), so the run falls
  * back to the chosen preset, or General Enhancement when the field cleared it.
  */
 export function resolveEnhancement(selection: EnhancementSelection): ResolvedEnhancement {

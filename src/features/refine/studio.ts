@@ -3,7 +3,7 @@ import type { ButtonLabels, StageWords } from '@/domains/jobs/run-stages';
 import type { GalleryWords } from '@/components/studio/types';
 import { REFINE_MESSAGES } from './messages';
 
-/** Refine Image's words for the shared studio kit (SPEC.md §2, §4). */
+/** Refine Image's words for the shared studio kit (docs/spec.md §2, §4). */
 export const REFINE_STUDIO = {
   studio: 'refine_image',
   title: 'Refine Image Studio',

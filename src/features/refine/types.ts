@@ -1,7 +1,7 @@
 import type { GalleryItem } from '@/components/studio/types';
 
 /**
- * A refined image as the studio shows it (SPEC.md §3 "Refined image"). `label` is the enhancement:
+ * A refined image as the studio shows it (docs/spec.md §3 "Refined image"). `label` is the enhancement:
  * the preset's label, or the custom text that was used.
  */
 export interface RefinedImage extends GalleryItem {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { UgcAspect, UgcScene, UgcScript, UgcVoice } from '@shotcraft/shared/jobs/studios/ugc.ts';
 
 /**
- * The video project being made (SPEC.md §2's /create → /studio): the product, its photos, the
+ * The video project being made (docs/spec.md §2's /create → /studio): the product, its photos, the
  * three scripts and the chosen one. It lives in memory across the app's screens (so photos picked
  * signed out survive a sign-in) and in localStorage, so a reload or the next visit finds the work
  * where it was: the photos by their paths in raw-uploads (a picked photo is uploaded as soon as

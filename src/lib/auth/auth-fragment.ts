@@ -18,7 +18,7 @@ export function parseAuthFragment(hash: string): AuthFragment | null {
   if (accessToken && refreshToken) return { kind: 'tokens', accessToken, refreshToken, type: params.get('type') };
   const error = params.get('error_description') || params.get('error');
   if (error) return { kind: 'error', message: error };
-  // A fragment with one token but not the other is not ours to act on (SPEC.md §2: ignored).
+  // A fragment with one token but not the other is not ours to act on (docs/spec.md §2: ignored).
   return null;
 }
 

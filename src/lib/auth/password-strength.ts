@@ -1,6 +1,6 @@
 /**
  * The password rule and the strength meter, from one list of checks: the meter scores all five
- * (SPEC.md §4), a new password must pass the required four, and the hint and the error message are
+ * (docs/spec.md §4), a new password must pass the required four, and the hint and the error message are
  * written from the same list, so they say exactly what is checked.
  */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -36,7 +36,7 @@ export const PASSWORD_HINT = `Use ${PASSWORD_REQUIREMENTS}.`;
 /** The error of a password that does not pass (sign-up, reset and Settings alike). */
 export const PASSWORD_RULE_MESSAGE = `Password must have ${PASSWORD_REQUIREMENTS}`;
 
-/** SPEC.md §4: one point each for length ≥ 8, an uppercase, a lowercase, a digit and a symbol. */
+/** docs/spec.md §4: one point each for length ≥ 8, an uppercase, a lowercase, a digit and a symbol. */
 export function passwordScore(password: string): number {
   return CHECKS.filter((c) => c.met(password)).length;
 }

@@ -6,7 +6,7 @@ export const realtime = ws.link('ws://*/realtime/v1/websocket');
 
 /**
  * msw server for unit/component tests. Features add handlers per test with `server.use(...)`;
- * handlers mirror Supabase's HTTP surface (see ARCHITECTURE.md §6). Unknown requests fail loudly;
+ * handlers mirror Supabase's HTTP surface (see docs/architecture.md §6). Unknown requests fail loudly;
  * `server.resetHandlers()` keeps these two defaults.
  */
 export const server = setupServer(

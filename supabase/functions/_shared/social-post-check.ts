@@ -37,11 +37,11 @@ export interface CheckedPost extends WantedPost {
   contentType: string;
 }
 
-/** SPEC.md §5: the words after # and after @. */
+/** docs/spec.md §5: the words after # and after @. */
 export const captionWords = (caption: string, mark: '#' | '@') =>
   [...new Set([...caption.matchAll(mark === '#' ? /#([\p{L}\p{N}_]+)/gu : /@([\p{L}\p{N}_.]+)/gu)].map((m) => m[1]))];
 
-/** SPEC.md §5's words for a post whose caption is only spaces (the schema has trimmed it). */
+/** docs/spec.md §5's words for a post whose caption is only spaces (the schema has trimmed it). */
 export function requireCaptions(posts: readonly { caption: string }[]): void {
   if (posts.some((p) => !p.caption)) throw new HttpError(400, NO_CAPTION, 'no_caption');
 }

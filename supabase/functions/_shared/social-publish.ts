@@ -227,7 +227,7 @@ async function twitter(input: PublishInput): Promise<Published> {
 async function tiktok(input: PublishInput): Promise<Published> {
   const creator = obj((await call('tiktok', '/v2/post/publish/creator_info/query/', jsonInit(input.token, {}))).data);
   const options = Array.isArray(creator.privacy_level_options) ? creator.privacy_level_options.map(String) : [];
-  // SPEC.md §9: TikTok posts are public. An app TikTok has not audited may only post privately.
+  // docs/spec.md §9: TikTok posts are public. An app TikTok has not audited may only post privately.
   const privacy = options.includes('PUBLIC_TO_EVERYONE') ? 'PUBLIC_TO_EVERYONE' : (options[0] ?? 'SELF_ONLY');
   const started = input.media === 'video'
     ? await tiktokVideoUpload(input, privacy)
@@ -289,7 +289,7 @@ async function tiktokVideoUpload(input: PublishInput, privacy: string): Promise<
   return started;
 }
 
-/** The board named 'default' (SPEC.md §9), made when the account has none. */
+/** The board named 'default' (docs/spec.md §9), made when the account has none. */
 async function pinterestBoard(token: string): Promise<string> {
   const boards = await call('pinterest', '/v5/boards?page_size=100', { token });
   const items = Array.isArray(boards.items) ? boards.items.map(obj) : [];

@@ -1,4 +1,4 @@
-// Records product analytics events (SPEC.md §7: analytics-tracker { event_type, event_data,
+// Records product analytics events (docs/spec.md §7: analytics-tracker { event_type, event_data,
 // session_id }) for the signed-in caller, rate limited to 100 calls per 60 minutes per user.
 //
 //   POST { event_type, event_data?, session_id? }  →  201 { success: true }

@@ -1,4 +1,4 @@
-// Competitor ad analysis (SPEC.md §7 analyze-competitor-ad):
+// Competitor ad analysis (docs/spec.md §7 analyze-competitor-ad):
 //
 //   POST { ad_url?: string, source_path?: string, job_id?: string, user_id?: string, metadata?: {...} }
 //     → 200 { success: true, job_id, analysis, url }   | 4xx/5xx { success: false, error }

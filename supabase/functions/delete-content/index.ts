@@ -1,4 +1,4 @@
-// Deletes library items truthfully (ARCHITECTURE.md §8): for each id the caller owns, the storage
+// Deletes library items truthfully (docs/architecture.md §8): for each id the caller owns, the storage
 // object(s) and the content row go together, and the answer says per item what really happened.
 //
 //   POST { ids: string[] }  →  200 { results: [{ id, status: 'deleted' | 'error', error?, code?, file_missing? }] }

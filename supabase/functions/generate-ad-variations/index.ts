@@ -1,4 +1,4 @@
-// Ad variations (SPEC.md §7 generate-ad-variations):
+// Ad variations (docs/spec.md §7 generate-ad-variations):
 //
 //   POST { job_id, user_id?, competitor_analysis?, product_image_url | product_path, style: { headline, offer, price, cta, placements, count }, metadata?, from_library? }
 //     → 200 { success: true, variations: [{ id, url, placement, style, checks }] } | { success: false, error }

@@ -1,4 +1,4 @@
-// Signed URLs for a page of library items in one request (SPEC.md §7 get-download-url):
+// Signed URLs for a page of library items in one request (docs/spec.md §7 get-download-url):
 //
 //   POST { ids: string[] }  →  200 { items: [{ id, url, thumbnail_url, missing }] }
 //

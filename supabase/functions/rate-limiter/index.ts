@@ -1,4 +1,4 @@
-// The rate limit check (SPEC.md §7 rate-limiter): POST { endpoint, limit, window_minutes }
+// The rate limit check (docs/spec.md §7 rate-limiter): POST { endpoint, limit, window_minutes }
 //   → 200 { success: true, allowed, limit, remaining, reset_at } | { success: false, error }
 // Counts one call for the caller against a fixed window (check_rate_limit); callers count only for themselves.
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts';

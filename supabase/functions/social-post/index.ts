@@ -7,7 +7,7 @@
 //     → 200 { success, batch_id, scheduled: [{ post_id, platform, account_id, scheduled_for }] }   (scheduled_for given)
 //   POST { retry_post_id } → 200 { success, results: [one] }   (a failed post of the caller's, sent again)
 //
-//   400 bad input (SPEC.md §5's words for no platform / no caption; a caption longer than its
+//   400 bad input (docs/spec.md §5's words for no platform / no caption; a caption longer than its
 //       platform takes, counted as the platform counts it: caption_too_long) · 401 no session
 //   404 a content or account that is not the caller's · 409 an account that needs reconnecting
 //   429 more than 30 posts an hour (a post to five accounts is five)

@@ -1,5 +1,5 @@
 /**
- * A BMP reader: libvips (as shipped in sharp) has no BMP loader, and SPEC.md accepts BMP.
+ * A BMP reader: libvips (as shipped in sharp) has no BMP loader, and docs/spec.md accepts BMP.
  * Handles what cameras, scanners and paint programs write: uncompressed 1/4/8-bit paletted and
  * 24/32-bit (BI_RGB or BI_BITFIELDS) images, bottom-up or top-down. RLE variants are refused.
  */

@@ -4,7 +4,7 @@ import { imageTypeOf } from '@shotcraft/shared/image-type.ts';
 import { WorkerError } from '../http/errors.js';
 import { decodeBmp, readBmpHeader } from './bmp.js';
 
-/** The image types the studios accept (SPEC.md §9), recognised by their first bytes, not their name. */
+/** The image types the studios accept (docs/spec.md §9), recognised by their first bytes, not their name. */
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'bmp';
 
 export const ACCEPTED_TYPES_TEXT = 'JPEG, PNG, WebP, GIF or BMP';

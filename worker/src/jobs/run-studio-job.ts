@@ -156,7 +156,7 @@ async function processClaimedJob<TSource>(ctx: WorkerContext, studio: Studio<TSo
 // A file part wins over image_source, so older clients and automation tools keep today's path.
 const wantsStorage = (form: ReceivedForm) => !form.file && form.fields.image_source?.trim() === ('storage' satisfies ImageSource);
 
-/** One webhook request, start to finish (ARCHITECTURE.md §4 steps 3–5). */
+/** One webhook request, start to finish (docs/architecture.md §4 steps 3–5). */
 export async function handleWebhook<TSource>(ctx: WorkerContext, studio: Studio<TSource>, req: IncomingMessage, timings: Timings): Promise<WebhookReply> {
   const token = bearerToken(req);
   const user = await timings.time('auth', () => authenticate(ctx.service, token));

@@ -69,7 +69,7 @@ export interface SourceReader<TSource> {
 }
 
 /**
- * One automation webhook of SPEC.md §7. The HTTP flow (auth, the original from storage or the
+ * One automation webhook of docs/spec.md §7. The HTTP flow (auth, the original from storage or the
  * form, checks, claim, store, complete/fail) is shared; a studio only says which jobs it takes,
  * where results go and how they are made. Studios register in ./index.ts.
  */

@@ -4,7 +4,7 @@ import type { ContentType } from '../vocabulary.ts';
 export { CONTENT_TYPES, LIBRARY_CONTENT_TYPES, RAW_UPLOADS_BUCKET, RESULT_BUCKET, SIGNED_URL_SECONDS, type ContentType, type LibraryContentType } from '../vocabulary.ts';
 
 /**
- * The job contract shared by the SPA and the media worker (ARCHITECTURE.md §4): the studios and
+ * The job contract shared by the SPA and the media worker (docs/architecture.md §4): the studios and
  * what they produce, the storage layout, the webhook form and its reply. The worker imports this
  * file as it is; its validator-free words (content types, buckets) live in ../vocabulary.ts, which
  * the edge functions import too. SQL (studio tables, content-type check) keeps its own copies, and
@@ -33,7 +33,7 @@ export const STUDIO_JOB_TABLE: Record<StudioKey, 'image_jobs' | 'videos'> = {
   competitor_ad: 'videos',
 };
 
-/** The largest original a studio accepts (SPEC.md §9), checked in the browser and the worker. */
+/** The largest original a studio accepts (docs/spec.md §9), checked in the browser and the worker. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 /** The most pixels a photo may have (a 40-megapixel limit): larger ones are refused from the header. */
@@ -50,7 +50,7 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const IMAGE_SOURCES = ['storage', 'file'] as const;
 export type ImageSource = (typeof IMAGE_SOURCES)[number];
 
-/** The multipart fields every studio's webhook form carries (SPEC.md §7), before its own. */
+/** The multipart fields every studio's webhook form carries (docs/spec.md §7), before its own. */
 export interface WebhookBaseFields {
   job_id: string;
   user_id: string;
@@ -97,7 +97,7 @@ export const WebhookErrorSchema = z.object({
   refunded: z.number().optional(),
 });
 
-/** `{user_id}/{studio}/{upload_id}_{time}.{ext}` (ARCHITECTURE.md §4 step 1). */
+/** `{user_id}/{studio}/{upload_id}_{time}.{ext}` (docs/architecture.md §4 step 1). */
 export function originalPath(userId: string, studio: StudioKey, ext: string, uploadId: string, now: number): string {
   return `${userId}/${studio}/${uploadId}_${now}.${ext}`;
 }

@@ -26,7 +26,7 @@ import { PastAnalyses } from './past-analyses';
 import { VariationsCard } from './variations-card';
 
 /**
- * The analyzer (SPEC.md §2 /dashboard/competitor-ad-analyzer and /competitor-analyzer): an ad
+ * The analyzer (docs/spec.md §2 /dashboard/competitor-ad-analyzer and /competitor-analyzer): an ad
  * uploaded or linked → the report → variations of the user's product; past analyses to reopen.
  * Signed out it explains and asks for sign-in before anything is spent.
  */

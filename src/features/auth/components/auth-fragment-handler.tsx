@@ -5,7 +5,7 @@ import { connectAuth } from '@/lib/auth/auth-store';
 import { fragmentFailure } from '../auth-messages';
 
 /**
- * SPEC.md §2 'Auth-fragment handler': loaded (its own chunk) only when the page was opened with
+ * docs/spec.md §2 'Auth-fragment handler': loaded (its own chunk) only when the page was opened with
  * an auth fragment. connectAuth removes it from the URL; a session in it is never taken (see
  * consumeAuthFragment: that would be login CSRF), so this says the link cannot be used, or the
  * error the auth server sent.

@@ -6,7 +6,7 @@ import { AuthShell } from './auth-shell';
 import { LoginForm } from './login-form';
 import { OrDivider, SocialSignIn } from './social-sign-in';
 
-/** /login (SPEC.md §2). */
+/** /login (docs/spec.md §2). */
 export function LoginPage() {
   return (
     <AuthShell>

@@ -3,7 +3,7 @@ import { passwordScore, passwordStrengthLabel } from '@/lib/auth/password-streng
 
 const TONE = { Weak: 'bg-destructive', Medium: 'bg-highlight', Strong: 'bg-success' } as const;
 
-/** Five segments, one per rule met, and the Weak / Medium / Strong label (SPEC.md §4). */
+/** Five segments, one per rule met, and the Weak / Medium / Strong label (docs/spec.md §4). */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
   if (!password) return null;
   const score = passwordScore(password);

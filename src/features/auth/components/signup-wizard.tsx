@@ -26,7 +26,7 @@ const STEP_RESOLVERS = [
 ] as unknown as Resolver<SignUpValues>[];
 const LAST_STEP = STEP_RESOLVERS.length - 1;
 
-/** The three-step sign-up (SPEC.md §2, §4, §5): Continue advances only when the step is valid. */
+/** The three-step sign-up (docs/spec.md §2, §4, §5): Continue advances only when the step is valid. */
 export function SignupWizard() {
   const navigate = useNavigate();
   const signUp = useSignUp();

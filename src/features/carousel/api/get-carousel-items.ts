@@ -7,8 +7,8 @@ import type { CarouselItem, StorageEntry } from '../lib/types';
 import { carouselKeys } from './keys';
 
 /**
- * The public carousel bucket, listed at its root, newest first (SPEC.md §7). A failed listing is
- * logged and falls back to the known demo file names (SPEC.md §8), so this never throws.
+ * The public carousel bucket, listed at its root, newest first (docs/spec.md §7). A failed listing is
+ * logged and falls back to the known demo file names (docs/spec.md §8), so this never throws.
  */
 export async function getCarouselItems(): Promise<CarouselItem[]> {
   const bucket = publicStorage().from(CAROUSEL.bucket);

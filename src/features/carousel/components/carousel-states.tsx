@@ -1,6 +1,6 @@
 import { Film } from 'lucide-react';
 
-/** Loading: three pulsing dots (SPEC.md §4). */
+/** Loading: three pulsing dots (docs/spec.md §4). */
 export function CarouselLoading() {
   return (
     <div role="status" className="flex h-[455px] items-center justify-center gap-2">

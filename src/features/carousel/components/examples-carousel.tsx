@@ -12,7 +12,7 @@ import { CarouselCard } from './carousel-card';
 import { CarouselEmpty, CarouselLoading } from './carousel-states';
 
 /**
- * The landing page's examples strip (SPEC.md §2, §4, §9): portrait videos from the public
+ * The landing page's examples strip (docs/spec.md §2, §4, §9): portrait videos from the public
  * carousel bucket, auto-scrolling, draggable, one video at a time, refreshed every 30 s.
  * Default export: the landing page loads this chunk (and supabase-js) only when it comes near.
  */

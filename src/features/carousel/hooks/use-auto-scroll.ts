@@ -14,7 +14,7 @@ interface Options {
 }
 
 /**
- * SPEC.md §4 carousel motion: 0.5 px per frame starting 1 s after the items arrive, held while
+ * docs/spec.md §4 carousel motion: 0.5 px per frame starting 1 s after the items arrive, held while
  * paused or dragged, resumed 1 s after a drag. Moves a transform (no layout work per frame) and
  * only animates while the strip is on screen and the tab is visible.
  */

@@ -22,7 +22,7 @@ const item = (over: Partial<CarouselItem>): CarouselItem => ({
   ...over,
 });
 
-describe('carousel file rules (SPEC.md §5 "Video bucket files")', () => {
+describe('carousel file rules (docs/spec.md §5 "Video bucket files")', () => {
   it('accepts .mp4, .mov and .webm files with a size above zero', () => {
     for (const name of ['a.mp4', 'b.MOV', 'c.webm']) expect(isVideoFile(entry(name, '2026-01-01'))).toBe(true);
   });
@@ -46,7 +46,7 @@ describe('carousel file rules (SPEC.md §5 "Video bucket files")', () => {
   });
 });
 
-describe('landing carousel selection (SPEC.md §5)', () => {
+describe('landing carousel selection (docs/spec.md §5)', () => {
   it('keeps only completed video items with a URL', () => {
     const kept = selectLandingItems([
       item({ id: 'ok', title: 'Ok' }),

@@ -5,7 +5,7 @@ const VIDEO_EXT = /\.(mp4|mov|webm)$/i;
 const IMAGE_EXT = /\.(jpe?g|png|webp)$/i;
 const TIMESTAMP_PREFIX = /^\d{10,}[_-]/;
 
-/** 'a/1763769600000_ceramic-mug.mp4' → 'ceramic-mug.mp4' (SPEC.md §3: leading timestamp removed). */
+/** 'a/1763769600000_ceramic-mug.mp4' → 'ceramic-mug.mp4' (docs/spec.md §3: leading timestamp removed). */
 export function stripTimestampPrefix(fileName: string): string {
   return fileName.replace(TIMESTAMP_PREFIX, '');
 }
@@ -24,7 +24,7 @@ export function titleOf(fileName: string): string {
     .join(' ');
 }
 
-/** SPEC.md §5 "Video bucket files": a real, non-empty video file that is not a placeholder. */
+/** docs/spec.md §5 "Video bucket files": a real, non-empty video file that is not a placeholder. */
 export function isVideoFile(entry: Pick<StorageEntry, 'name' | 'metadata'>): boolean {
   const name = entry.name.trim();
   if (!name || name.startsWith('.') || /placeholder/i.test(name)) return false;
@@ -32,7 +32,7 @@ export function isVideoFile(entry: Pick<StorageEntry, 'name' | 'metadata'>): boo
   return (entry.metadata?.size ?? 0) > 0;
 }
 
-/** SPEC.md §5 "Library and carousel filtering", the parts that apply to carousel items. */
+/** docs/spec.md §5 "Library and carousel filtering", the parts that apply to carousel items. */
 export function isShowable(item: CarouselItem): boolean {
   if (item.status !== 'completed') return false;
   if (!item.url || item.url === 'null') return false;
@@ -76,7 +76,7 @@ export function toCarouselItems(entries: StorageEntry[], publicUrl: (fileName: s
   return selectLandingItems(items);
 }
 
-/** SPEC.md §5 "Landing carousel keeps only completed video items with a URL, at most 20." */
+/** docs/spec.md §5 "Landing carousel keeps only completed video items with a URL, at most 20." */
 export function selectLandingItems(items: CarouselItem[]): CarouselItem[] {
   return collapseDuplicates(items.filter((i) => i.type === 'video' && isShowable(i)))
     .sort(newestFirst)

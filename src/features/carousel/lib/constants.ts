@@ -1,7 +1,7 @@
-/** SPEC.md §9 "Carousel" numbers, in one place. */
+/** docs/spec.md §9 "Carousel" numbers, in one place. */
 export const CAROUSEL = {
   bucket: 'carousel',
-  /** Root listing limit (SPEC.md §7: 50 or 100). */
+  /** Root listing limit (docs/spec.md §7: 50 or 100). */
   listLimit: 100,
   maxItems: 20,
   cardWidth: 256,
@@ -16,7 +16,7 @@ export const CAROUSEL = {
 
 /**
  * The showcase videos the devstack seeds (public/showcase, made by scripts/make-showcase.ts). When
- * listing the bucket fails the carousel still shows them from their public URLs (SPEC.md §8
+ * listing the bucket fails the carousel still shows them from their public URLs (docs/spec.md §8
  * "Logged only").
  */
 export const FALLBACK_VIDEO_FILES = [

@@ -1,6 +1,6 @@
 /**
  * The seamless loop: the strip holds the items twice, side by side, and the offset wraps once it
- * has scrolled the first copy's width (SPEC.md §4 "wraps once half of it has scrolled").
+ * has scrolled the first copy's width (docs/spec.md §4 "wraps once half of it has scrolled").
  */
 
 /** Width of one copy of the strip. */

@@ -6,7 +6,7 @@ export interface StorageEntry {
   metadata: { mimetype?: string; size?: number } | null;
 }
 
-/** SPEC.md §3 "Content item", as the carousel uses it. */
+/** docs/spec.md §3 "Content item", as the carousel uses it. */
 export interface CarouselItem {
   id: string;
   /** File name without its timestamp prefix and extension. */

@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase';
 export type DashboardChange = 'jobs' | 'balance';
 
 /**
- * Follows the user's own rows over realtime (SPEC.md §7): every change to their videos and
+ * Follows the user's own rows over realtime (docs/spec.md §7): every change to their videos and
  * image_jobs, and updates of their profile (the balance). Returns the unsubscribe function.
  */
 export function subscribeDashboardChanges(userId: string, onChange: (change: DashboardChange) => void): () => void {

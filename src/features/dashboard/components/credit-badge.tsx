@@ -8,7 +8,7 @@ import type { CreditSummary } from '@/domains/credits/types';
 import { useCredits } from '@/domains/credits/use-credits';
 import { cn } from '@/lib/utils';
 
-/** The three studios the badge's tooltip reports on (SPEC.md §2 credit badge). */
+/** The three studios the badge's tooltip reports on (docs/spec.md §2 credit badge). */
 const USAGE_ROWS = [
   { label: 'Lightbox', used: 'lightbox_credits_used', can: 'can_use_lightbox' },
   { label: 'UGC', used: 'ugc_credits_used', can: 'can_use_ugc' },

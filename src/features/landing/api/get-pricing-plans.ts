@@ -3,7 +3,7 @@ import { handleError } from '@/lib/errors';
 import { publicRest } from '@/lib/supabase-public';
 import { landingKeys } from './keys';
 
-/** SPEC.md §3 "Pricing plan", landing shape. */
+/** docs/spec.md §3 "Pricing plan", landing shape. */
 export interface LandingPlan {
   id: string;
   name: string;

@@ -24,7 +24,7 @@ const navItem = (active: boolean) =>
     active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:text-foreground',
   );
 
-/** SPEC.md §2 sticky header: section nav that follows the scroll, auth-aware call to action, mobile menu. */
+/** docs/spec.md §2 sticky header: section nav that follows the scroll, auth-aware call to action, mobile menu. */
 export function LandingHeader({ signedIn }: { signedIn: boolean }) {
   const active = useActiveSection();
   const [open, setOpen] = useState(false);

@@ -12,7 +12,7 @@ import { TestimonialsSection } from './testimonials-section';
 import { TryFreeSection } from './try-free-section';
 
 /**
- * The public front page (SPEC.md §2). It paints from static code; the auth client loads when the
+ * The public front page (docs/spec.md §2). It paints from static code; the auth client loads when the
  * browser is idle, and the carousel and pricing load with their data as they come near.
  */
 export function LandingPage({ carousel }: { carousel: ReactNode }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { startPath } from '@/config/paths';
 
-/** SPEC.md §2 Try for FREE: 5 free credits, no credit card; dashboard when signed in. */
+/** docs/spec.md §2 Try for FREE: 5 free credits, no credit card; dashboard when signed in. */
 export function TryFreeSection({ signedIn }: { signedIn: boolean }) {
   return (
     <section aria-labelledby="try-free-title" className="below-fold container py-20">

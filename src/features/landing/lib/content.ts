@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 
 /**
- * The landing page's static marketing copy (SPEC.md §1: stats and testimonials are marketing
+ * The landing page's static marketing copy (docs/spec.md §1: stats and testimonials are marketing
  * claims, not data). Prices are not here: they come from `pricing_plans`.
  */
 export const STATS = [
@@ -76,7 +76,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 export const SALES_EMAIL = 'sales@shotcraft.app';
 
 /**
- * SPEC.md §2's footer, grouped, linking only to what exists (issue 33 #11): the page's own
+ * docs/spec.md §2's footer, grouped, linking only to what exists (issue 33 #11): the page's own
  * sections, public screens, the legal pages and e-mail. API, Docs, About, Blog and Careers had no
  * page behind them; "How it works" is the guide there is, and the automation API is documented
  * in Settings for signed-in users.

@@ -23,7 +23,7 @@ export function visibleShare({ visible, height }: SectionVisibility, viewportHei
 }
 
 /**
- * SPEC.md §2: the active nav item follows the section that is at least 30% visible. With several
+ * docs/spec.md §2: the active nav item follows the section that is at least 30% visible. With several
  * above the bar the most visible wins (the earlier one on a tie); with none, the previous stays.
  */
 export function pickActiveSection(

@@ -24,7 +24,7 @@ import { PreviewContentDialog } from './preview-content-dialog';
 type DeleteTarget = { kind: 'one'; item: ContentItem } | { kind: 'bulk'; items: ContentItem[] };
 
 /**
- * /dashboard/library (SPEC.md §2 Content Library). `?filter=<type>&q=<words>` opens it filtered and
+ * /dashboard/library (docs/spec.md §2 Content Library). `?filter=<type>&q=<words>` opens it filtered and
  * searched (a studio's "open in library").
  */
 export function ContentLibrary() {
@@ -42,7 +42,7 @@ export function ContentLibrary() {
   useConnectOutcome();
   const share = useCallback((item: ContentItem) => setSharing({ contentId: item.id, previewUrl: item.urls?.thumbnailUrl ?? null, label: item.name }), []);
 
-  // The user id is in the query key: items reload when the user changes (SPEC.md §4).
+  // The user id is in the query key: items reload when the user changes (docs/spec.md §4).
   const filters = useMemo(() => ({ userId: user?.id ?? '', filter, search, sort }), [user?.id, filter, search, sort]);
   const list = useContentList(filters, { enabled: !!user, keepPrevious: true });
   useLibraryRealtime(user?.id);

@@ -8,7 +8,7 @@ interface FilterChipsProps {
   onChange: (filter: ContentFilter) => void;
 }
 
-/** Filter chips with counts (SPEC.md §2); each chip is a toggle button, the active one pressed. */
+/** Filter chips with counts (docs/spec.md §2); each chip is a toggle button, the active one pressed. */
 export function FilterChips({ value, counts, onChange }: FilterChipsProps) {
   return (
     <div role="group" aria-label="Filter by type" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap">

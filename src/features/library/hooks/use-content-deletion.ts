@@ -6,7 +6,7 @@ import { isLibraryContentType } from '../lib/content-types';
 import type { ContentItem } from '../types';
 
 /**
- * Deletes with SPEC.md §8's toasts, reporting the truth (ARCHITECTURE.md §8): success only for
+ * Deletes with docs/spec.md §8's toasts, reporting the truth (docs/architecture.md §8): success only for
  * what the server really deleted; a bulk delete names how many failed and hands their ids back so
  * they stay selected.
  */

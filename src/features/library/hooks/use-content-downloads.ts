@@ -17,7 +17,7 @@ export interface ZipProgress {
 
 /**
  * Single downloads keep the item's name; a bulk download is ONE ZIP built in the browser with
- * client-zip, streamed from the files as they arrive, with progress (SPEC.md §8 toasts).
+ * client-zip, streamed from the files as they arrive, with progress (docs/spec.md §8 toasts).
  */
 export function useContentDownloads() {
   const [zipProgress, setZipProgress] = useState<ZipProgress | null>(null);

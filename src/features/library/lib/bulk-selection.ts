@@ -1,4 +1,4 @@
-/** Bulk mode and its selection (SPEC.md §4): leaving bulk mode clears the selection. */
+/** Bulk mode and its selection (docs/spec.md §4): leaving bulk mode clears the selection. */
 export interface BulkSelection {
   active: boolean;
   selected: ReadonlySet<string>;

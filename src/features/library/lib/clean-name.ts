@@ -1,5 +1,5 @@
 /**
- * A file or content name as the library shows it (SPEC.md §3): any leading timestamp prefix
+ * A file or content name as the library shows it (docs/spec.md §3): any leading timestamp prefix
  * removed — `1763769600000_sneaker.mp4`, `1763769600-sneaker.mp4`, `20261122T054822_sneaker.mp4`
  * and `2026-11-22_05-48-22-sneaker.mp4` all become `sneaker.mp4`. A name that is nothing but a
  * timestamp is kept as it is rather than shown empty. Pass a file's base name, not its path.

@@ -4,7 +4,7 @@ import { exclusionReason, isListable, type ListedEntry } from './content-rules';
 const image: ListedEntry = { name: 'user/Lightbox/images/1763769600000_mug.png', url: 'https://x/mug.png', contentType: 'lightbox', kind: 'image', mimetype: 'image/png', status: 'completed' };
 const video: ListedEntry = { name: 'user/UGC/serum.mp4', url: 'https://x/serum.mp4', contentType: 'ugc_video', kind: 'video', mimetype: 'video/mp4', size: 2_400_000 };
 
-describe('library filtering rules (SPEC.md §5)', () => {
+describe('library filtering rules (docs/spec.md §5)', () => {
   it('keeps a finished image and a finished video', () => {
     expect(isListable(image)).toBe(true);
     expect(isListable(video)).toBe(true);

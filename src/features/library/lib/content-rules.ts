@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5's library and carousel filtering rules as one pure function. Anything that comes
+ * docs/spec.md §5's library and carousel filtering rules as one pure function. Anything that comes
  * from a storage listing (or a row pointing at storage) passes through `exclusionReason` before it
  * can become a tile; the reason says which rule removed it.
  */

@@ -2,7 +2,7 @@ import { LIBRARY_CONTENT_TYPES } from '@shotcraft/shared/jobs/contract.ts';
 import { AD_PLACEMENTS, type AdPlacement } from '@shotcraft/shared/jobs/studios/ads.ts';
 import type { ContentFilter, ContentItem, LibraryContentType } from '../types';
 
-/** The badge on a tile (SPEC.md §2). */
+/** The badge on a tile (docs/spec.md §2). */
 export const TYPE_BADGE: Record<LibraryContentType, string> = {
   lightbox: 'Lightbox Image',
   refine_image: 'Refined Image',
@@ -30,7 +30,7 @@ const CHIP_LABEL: Record<LibraryContentType, string> = {
   facebook_ad: 'Facebook Ads',
 };
 
-/** The filter chips, in the order SPEC.md §2 lists them (the contract keeps that order): every library type has one. */
+/** The filter chips, in the order docs/spec.md §2 lists them (the contract keeps that order): every library type has one. */
 export const FILTER_CHIPS: readonly { value: ContentFilter; label: string }[] = [
   { value: 'all', label: 'All Content' },
   ...LIBRARY_CONTENT_TYPES.map((value) => ({ value, label: CHIP_LABEL[value] })),

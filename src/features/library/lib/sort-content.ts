@@ -7,7 +7,7 @@ export const SORT_LABELS: Record<SortKey, string> = {
   credits: 'Credits',
 };
 
-/** The 'Sort by Date' toggle: flips the direction of the date sort (SPEC.md §4). */
+/** The 'Sort by Date' toggle: flips the direction of the date sort (docs/spec.md §4). */
 export function toggleDateDirection(sort: ContentSort): ContentSort {
   if (sort.key !== 'date') return { key: 'date', direction: 'desc' };
   return { key: 'date', direction: sort.direction === 'desc' ? 'asc' : 'desc' };

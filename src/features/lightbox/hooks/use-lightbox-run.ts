@@ -43,7 +43,7 @@ function useLightboxConfig(user: StudioUser | null): StudioJobConfig<LightboxIma
   );
 }
 
-/** The lightbox form (SPEC.md §7) for one photo: the options start_job keeps, the fields the webhook gets. */
+/** The lightbox form (docs/spec.md §7) for one photo: the options start_job keeps, the fields the webhook gets. */
 export function lightboxRequest(options: LightboxOptions): RunRecipe {
   return {
     options: { preset: 'default', title: options.product_name, ...options },

@@ -2,7 +2,7 @@ import type { ErrorInfo, ReactNode, RefObject } from 'react';
 import { IMAGE_STUDIO_SUGGESTIONS, StudioErrorBoundary } from '@/components/studio/studio-error-boundary';
 import { reportStudioError } from '@/domains/jobs/report-studio-error';
 
-/** What the studio was doing when it broke, for the error report (SPEC.md §8). */
+/** What the studio was doing when it broke, for the error report (docs/spec.md §8). */
 export interface StudioContext {
   fileName?: string;
   enhancementType?: string;

@@ -30,7 +30,7 @@ import { RefinedPreviewDialog } from './refined-preview-dialog';
 
 const clearRefined = () => clearStudioResults('refine_image');
 
-/** The Refine Image Studio (SPEC.md §2): upload, choose an enhancement, refine, and the results. */
+/** The Refine Image Studio (docs/spec.md §2): upload, choose an enhancement, refine, and the results. */
 export function RefineStudio({ onContextChange }: { onContextChange: (context: StudioContext) => void }) {
   const { user } = useAuth();
   const summary = useCreditSummary({ enabled: !!user });

@@ -20,7 +20,7 @@ export interface RunInput {
   enhancement: ResolvedEnhancement;
 }
 
-/** The refine form of SPEC.md §7 for one photo: the options start_job keeps and the webhook's own fields. */
+/** The refine form of docs/spec.md §7 for one photo: the options start_job keeps and the webhook's own fields. */
 export function refineRequest(enhancement: ResolvedEnhancement): RunRecipe {
   return {
     options: { preset: enhancement.preset, title: enhancement.title, label: enhancement.label, description: enhancement.description, custom_text: enhancement.customText },

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { env } from '@/lib/env';
 
-/** SPEC.md §7 external automation webhooks: where each studio sends its work, and what it sends. */
+/** docs/spec.md §7 external automation webhooks: where each studio sends its work, and what it sends. */
 export function AutomationEndpoints() {
   const e = env();
   const rows = [

@@ -70,7 +70,7 @@ const GUIDES: Guide[] = [
   },
 ];
 
-/** SPEC.md §2 How it works: each studio, its real price (studio_prices), what goes in and out. */
+/** docs/spec.md §2 How it works: each studio, its real price (studio_prices), what goes in and out. */
 export function HowItWorksTab({ signedIn }: { signedIn: boolean }) {
   const prices = useStudioPrices();
   const price = (studio: Studio, preset?: string) => {

@@ -24,7 +24,7 @@ const LABELS: Record<SettingsTab, string> = {
 const isTab = (value: string | null): value is SettingsTab => SETTINGS_TABS.includes(value as SettingsTab);
 
 /**
- * /settings (SPEC.md §2): tabs chosen by `?tab=`. How it works is open to everyone (the landing
+ * /settings (docs/spec.md §2): tabs chosen by `?tab=`. How it works is open to everyone (the landing
  * links to it); the other tabs ask a signed-out visitor to sign in.
  */
 export function SettingsPage() {

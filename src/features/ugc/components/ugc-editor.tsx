@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * The ad editor every video screen shares (SPEC.md §2: the dashboard studio, /studio, /embedded):
+ * The ad editor every video screen shares (docs/spec.md §2: the dashboard studio, /studio, /embedded):
  * product → three scripts to edit → free previews → the full render. Signed out, it goes as far as
  * writing and editing scripts, and asks for sign-in where a preview or a render needs an account.
  */

@@ -21,7 +21,7 @@ const BodySchema = variationRequestSchema.extend({ job_id: z.uuid(), product_pat
 /**
  * `POST /ads/variations` (what generate-ad-variations forwards to): the user's product, cut out,
  * in the structure of a finished analysis of theirs, at the placements asked for. Rate limited
- * (SPEC.md §9: 100 an hour), not charged again; each variation becomes facebook_ad content.
+ * (docs/spec.md §9: 100 an hour), not charged again; each variation becomes facebook_ad content.
  */
 export async function handleVariations(ctx: WorkerContext, req: IncomingMessage) {
   const user = await authenticate(ctx.service, bearerToken(req));

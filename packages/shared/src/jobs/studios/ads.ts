@@ -22,7 +22,7 @@ export const AD_LIMITS = {
   maxFetchBytes: 20 * 1024 * 1024,
   /** An uploaded ad (an image, or a video whose first second is read): at most this many bytes. */
   maxUploadBytes: 20 * 1024 * 1024,
-  /** Variations calls per user per hour (SPEC.md §9's rate-limit check: 100 in 60 minutes). */
+  /** Variations calls per user per hour (docs/spec.md §9's rate-limit check: 100 in 60 minutes). */
   variationsPerHour: 100,
   minVariations: 3,
   maxVariations: 6,

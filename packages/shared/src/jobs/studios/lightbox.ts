@@ -42,7 +42,7 @@ export const OUTPUT_PRESETS: Record<OutputPresetKey, OutputPreset> = {
   original: { key: 'original', label: 'Original size', size: null, fill: 0.8, rules: {} },
 };
 
-/** Backdrops: a colour or gradient the user picks, or their own words (SPEC.md §7 background description). */
+/** Backdrops: a colour or gradient the user picks, or their own words (docs/spec.md §7 background description). */
 export const BACKGROUND_KEYS = ['white', 'studio-grey', 'colour', 'gradient', 'transparent', 'description'] as const;
 export type BackgroundKey = (typeof BACKGROUND_KEYS)[number];
 
@@ -64,7 +64,7 @@ export const SHADOW_LABELS: Record<ShadowKey, string> = {
   reflection: 'Reflection',
 };
 
-/** The lightbox form's own fields (SPEC.md §7), beside the shared ones, and the options start_job keeps. */
+/** The lightbox form's own fields (docs/spec.md §7), beside the shared ones, and the options start_job keeps. */
 export interface LightboxOptions {
   product_name: string;
   background: BackgroundKey;

@@ -7,7 +7,7 @@ import { sharpness } from './sharpness.js';
 import type { Pipeline } from './types.js';
 import { upscale } from './upscale.js';
 
-/** Refine Image presets (SPEC.md §9), keyed as start_job stores them. */
+/** Refine Image presets (docs/spec.md §9), keyed as start_job stores them. */
 export const REFINE_PIPELINES: Record<string, Pipeline> = {
   general,
   default: general,
