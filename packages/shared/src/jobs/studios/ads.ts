@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * The competitor ad analyzer's shapes, shared by the screens and the worker (PEERS.md, Ads: hook,
+ * The competitor ad analyzer's shapes, shared by the screens and the worker (what the best ad tools read: hook,
  * format, offer, call to action, colours, text density, platform fit — each labelled with where it
  * came from). Meta's placements and their safe zones; the 5×5 grid of the old 20% text rule.
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * Marketplace output presets (PEERS.md, image studios): the size each marketplace wants and the
+ * Marketplace output presets: the size each marketplace wants and the
  * rules a result is checked against. Amazon's main-image rules are the strict ones: 2000×2000,
  * background exactly #FFFFFF, the product filling at least 85% of the frame, JPEG.
  */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /**
  * The 360° spin studio's rules and options, read by the studio's form and by the worker (which
- * checks the job's options again with the same schema). PEERS.md (Video): Sirv and Photoroom spins
+ * checks the job's options again with the same schema). Sirv's and Photoroom's spins
  * use 24–72 frames; sellers shoot a numbered sequence or film one turn of a turntable.
  */
 /** Spins live in the videos bucket: `{user}/360 Spin/{job}.mp4`, their other files in `{job}/`. */

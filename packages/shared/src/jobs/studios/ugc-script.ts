@@ -2,7 +2,7 @@ import { UGC_HOOKS, UGC_LIMITS, type UgcHook, type UgcProduct, type UgcScene, ty
 
 /**
  * The local script writer: three short-form ad scripts from a product's own facts, one per hook
- * (PEERS.md, Video: Creatify's and Arcads' openers). No language model: spoken-English lines
+ * (as Creatify's and Arcads' openers do). No language model: spoken-English lines
  * built from the user's words — benefits rephrased into sentences, the offer and call to action
  * as given — with several openers per hook chosen by a seed, so one product keeps its scripts and
  * different products read differently. Nothing is invented: no prices, no claims beyond the

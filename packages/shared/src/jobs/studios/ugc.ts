@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /**
  * The UGC video creator's shapes, read by the studio's form and by the worker (which checks the
- * job's options again). PEERS.md (Video): Creatify and Arcads go product → script with hook
+ * job's options again). Creatify and Arcads go product → script with hook
  * variants → cheap preview → full render, in the platform's aspect, with burned-in captions.
  */
 export const UGC_BUCKET = 'videos';
