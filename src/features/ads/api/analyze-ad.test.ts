@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_USER } from '@/test/session';
 import { adTitle, adUploader, analysisOf } from './analyze-ad';
+import { AD_REPORT } from '../test/ad-report';
 
-const report = {
-  width: 1080, height: 1080, aspect: '1:1',
-  text: { full: 'Summer Sale', lines: [], confidence: 95, estimate: false },
-  headline: { text: 'Summer Sale', source: 'OCR line 1 (top third, 95% sure)', estimate: false }, offer: null, cta: null, price: null,
-  density: { share: 0.05, cells: Array(25).fill(false), cellCount: 2, passes: true },
-  palette: [{ hex: '#1e3a8a', share: 0.8 }], contrast: null,
-  layout: { text: 'text in the top third', product: null, productSide: 'centre', note: '' },
-  placements: [], score: 80, reasons: [],
-};
 const JOB = '22222222-2222-4222-8222-222222222222';
 
 describe('the ad on the studio kit', () => {
@@ -32,7 +24,7 @@ describe('the ad on the studio kit', () => {
 
   it("reads the report from the worker's answer, and refuses a file answer or a report of the wrong shape", () => {
     const reply = { job_id: JOB, status: 'completed' as const, media: 'image' as const, url: 'https://x/annotated.jpg', mime_type: null, width: null, height: null, duration_seconds: null, bytes: null };
-    expect(analysisOf(JOB, { kind: 'json', result: { ...reply, details: { report } } })).toMatchObject({ jobId: JOB, annotatedUrl: 'https://x/annotated.jpg', report: { headline: { text: 'Summer Sale' } } });
+    expect(analysisOf(JOB, { kind: 'json', result: { ...reply, details: { report: AD_REPORT } } })).toMatchObject({ jobId: JOB, annotatedUrl: 'https://x/annotated.jpg', report: { headline: { text: 'Summer Sale' } } });
     expect(() => analysisOf(JOB, { kind: 'json', result: { ...reply, details: { report: { score: 'high' } } } })).toThrow('Failed to analyze competitor ad');
     expect(() => analysisOf(JOB, { kind: 'binary', blob: new Blob([]) })).toThrow(/answered with a file/);
   });

@@ -10,6 +10,7 @@ import { renderStudio } from '@/test/render-studio';
 import { storeTestSession } from '@/test/session';
 import { API, studioHandlers } from '@/test/studio-handlers';
 import { DashboardAdAnalyzerPage } from './ad-analyzer-page';
+import { AD_REPORT } from '../test/ad-report';
 
 const realtime = vi.hoisted(() => ({ table: '' }));
 vi.mock('@/domains/jobs/subscribe-job-status', () => ({
@@ -21,15 +22,6 @@ vi.mock('@/domains/jobs/subscribe-job-status', () => ({
 
 const WEBHOOK = 'http://127.0.0.1:54330/webhooks/competitor_ad';
 const JOB_ID = '55555555-5555-4555-8555-555555555555';
-const report = {
-  width: 1080, height: 1080, aspect: '1:1',
-  text: { full: 'Summer Sale', lines: [], confidence: 95, estimate: false },
-  headline: { text: 'Summer Sale', source: 'OCR line 1 (top third, 95% sure)', estimate: false }, offer: null, cta: null, price: null,
-  density: { share: 0.05, cells: Array(25).fill(false), cellCount: 2, passes: true },
-  palette: [{ hex: '#1e3a8a', share: 0.8 }], contrast: null,
-  layout: { text: 'text in the top third', product: null, productSide: 'centre', note: '' },
-  placements: [], score: 80, reasons: [],
-};
 
 beforeEach(() => {
   toast.dismiss();
@@ -57,7 +49,7 @@ describe('Competitor Ad Analyzer on the studio kit', { timeout: 30_000 }, () => 
       }),
       http.post(WEBHOOK, async ({ request }) => {
         sent = await request.formData();
-        return HttpResponse.json({ job_id: JOB_ID, status: 'completed', media: 'image', url: 'https://x/annotated.jpg', details: { report } });
+        return HttpResponse.json({ job_id: JOB_ID, status: 'completed', media: 'image', url: 'https://x/annotated.jpg', details: { report: AD_REPORT } });
       }),
       http.get(`${API}/rest/v1/videos`, () => HttpResponse.json({ id: JOB_ID, status: 'completed', err: null })),
     );
