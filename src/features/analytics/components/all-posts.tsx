@@ -13,6 +13,7 @@ import { POSTS_PAGE, type PostsOrder, type Range, type Report, type SortKey, use
 import { postsCsv } from '../lib';
 import { number } from './figures';
 import { PostsTable } from './posts-table';
+import { LoadError } from '@/components/errors/load-error';
 
 /** Every post of the period, a page at a time in the order asked for; the CSV has them all. */
 export function AllPosts({ report, range, platform }: { report: Report; range: Range; platform: SocialPlatform | null }) {
@@ -45,12 +46,9 @@ export function AllPosts({ report, range, platform }: { report: Report; range: R
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {posts.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-            <p>{toAppError(posts.error).message}</p>
-            <Button variant="outline" size="sm" onClick={() => void posts.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError stacked onRetry={posts.refetch}>
+            {toAppError(posts.error).message}
+          </LoadError>
         ) : !posts.data ? (
           <Skeleton className="h-40" role="status" aria-label="Loading posts" />
         ) : (

@@ -11,6 +11,7 @@ import { lastDays } from '../lib';
 import { AnalyticsControls } from './analytics-controls';
 import { Dashboard } from './dashboard';
 import { HEADLINES } from './figures';
+import { LoadError } from '@/components/errors/load-error';
 
 /** The period and platform chosen, and the report for them: loading, failed, no accounts, or the dashboard. */
 export function Analytics() {
@@ -41,12 +42,9 @@ export function Analytics() {
           ))}
         </div>
       ) : report.isError || !data ? (
-        <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-          <p>{toAppError(report.error).message}</p>
-          <Button variant="outline" size="sm" onClick={() => void report.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError stacked onRetry={report.refetch}>
+          {toAppError(report.error).message}
+        </LoadError>
       ) : data.accounts.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-12 text-center">

@@ -145,7 +145,7 @@ function Payments({ hasCustomer }: { hasCustomer: boolean }) {
                 </TableRow>
               ))}
             </TableBody>
-            </Table>
+          </Table>
         )}
       </CardContent>
     </Card>

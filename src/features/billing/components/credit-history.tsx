@@ -12,6 +12,7 @@ import { csvBlob, toCsv } from '@/lib/csv';
 import { saveBlob } from '@/lib/download';
 import { toAppError } from '@/lib/errors';
 import { getLedger, LEDGER_KINDS, LEDGER_PAGE, useLedger, type LedgerFilter, type LedgerKind, type LedgerReason, type LedgerRow } from '../api';
+import { LoadError } from '@/components/errors/load-error';
 
 export const REASON_LABELS: Record<LedgerReason, string> = {
   signup_grant: 'Free trial credits',
@@ -108,12 +109,7 @@ export function CreditHistory() {
             Loading credit history...
           </p>
         ) : ledger.isError ? (
-          <div role="alert" className="flex items-center gap-3 text-sm">
-            {toAppError(ledger.error).message}
-            <Button size="sm" variant="outline" onClick={() => void ledger.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError onRetry={ledger.refetch}>{toAppError(ledger.error).message}</LoadError>
         ) : rows.length === 0 ? (
           <p className="py-6 text-center text-muted-foreground">{filter.kind === 'all' && filter.studio === 'all' ? 'No credits yet.' : 'Nothing matches these filters.'}</p>
         ) : (
@@ -140,7 +136,7 @@ export function CreditHistory() {
                 </TableRow>
               ))}
             </TableBody>
-            </Table>
+          </Table>
         )}
         {rows.length >= limit && (
           <Button variant="outline" className="self-center" onClick={() => setLimit((l) => l + LEDGER_PAGE)} disabled={ledger.isFetching}>

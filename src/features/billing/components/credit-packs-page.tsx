@@ -16,6 +16,7 @@ import { startCheckout, useBillingOverview, useCreditPacks, type CreditPack } fr
 import { useCheckoutReturn } from '../use-checkout-return';
 import { CheckoutNotice } from './checkout-notice';
 import { PlanPicker } from './plan-picker';
+import { LoadError } from '@/components/errors/load-error';
 
 /** Cents per credit, to a tenth of a cent. */
 const perCredit = (pack: CreditPack) => pack.price_cents / pack.credits;
@@ -77,12 +78,7 @@ export function CreditPacksPage() {
             Loading packs...
           </p>
         ) : packs.isError ? (
-          <div role="alert" className="flex items-center gap-3 text-sm">
-            Couldn&apos;t load the packs.
-            <Button size="sm" variant="outline" onClick={() => void packs.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError onRetry={packs.refetch}>Couldn&apos;t load the packs.</LoadError>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-3">
             {packs.data.map((pack) => {

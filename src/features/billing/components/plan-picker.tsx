@@ -8,6 +8,7 @@ import { toAppError } from '@/lib/errors';
 import { formatPrice } from '@/lib/format-price';
 import { cn } from '@/lib/utils';
 import { openPortal, startCheckout, useBillingPlans, type BillingOverview } from '../api';
+import { LoadError } from '@/components/errors/load-error';
 
 /**
  * The three plans with a way to each: Subscribe (Stripe Checkout) without a plan, the billing
@@ -44,12 +45,7 @@ export function PlanPicker({ overview, returnPath, highlight, checkout = false }
   if (isPending) return <p role="status" className="text-sm text-muted-foreground">Loading plans...</p>;
   if (isError) {
     return (
-      <div role="alert" className="flex items-center gap-3 text-sm">
-        Couldn&apos;t load the plans.
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError onRetry={refetch}>Couldn&apos;t load the plans.</LoadError>
     );
   }
   return (

@@ -8,6 +8,7 @@ import { SOCIAL_PLATFORMS } from '@/domains/social/platforms';
 import { useDisconnectAccount, useSocialAccounts } from '@/domains/social/accounts';
 import { useConnect } from '@/domains/social/use-connect';
 import { useConnectOutcome } from '@/domains/social/use-connect-outcome';
+import { LoadError } from '@/components/errors/load-error';
 
 const RETURN_PATH = '/settings?tab=accounts';
 
@@ -36,12 +37,7 @@ export function ConnectedAccountsTab() {
             Loading accounts...
           </p>
         ) : accounts.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            {toAppError(accounts.error).message}
-            <Button size="sm" variant="outline" onClick={() => void accounts.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError onRetry={accounts.refetch}>{toAppError(accounts.error).message}</LoadError>
         ) : (
           <ul className="divide-y" aria-label="Platforms">
             {SOCIAL_PLATFORMS.map((platform) => {

@@ -13,6 +13,7 @@ import { platformName } from '@/domains/social/platforms';
 import { toLocalInput } from '@/domains/social/schedule';
 import { useDeletePost, useRetryPost, useSaveScheduledPost } from '@/domains/social/post-mutations';
 import { type SocialPost, useSocialPosts } from '@/domains/social/posts';
+import { LoadError } from '@/components/errors/load-error';
 
 const STATUS: Record<SocialPost['status'], { label: string; variant: 'secondary' | 'outline' | 'destructive' | 'default' }> = {
   pending: { label: 'Draft', variant: 'outline' },
@@ -49,12 +50,9 @@ export function PostsTab() {
             <Loader2 className="size-4 animate-spin" aria-hidden /> Loading your posts…
           </p>
         ) : posts.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-            <p>{toAppError(posts.error).message}</p>
-            <Button variant="outline" size="sm" onClick={() => void posts.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError stacked onRetry={posts.refetch}>
+            {toAppError(posts.error).message}
+          </LoadError>
         ) : list.length === 0 ? (
           <p className="py-6 text-sm text-muted-foreground">No posts yet. Use Post on any studio result or library item to share it.</p>
         ) : (
