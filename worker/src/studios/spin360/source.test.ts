@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cropFor, exposureGains } from './framing.js';
-import { orientationOf, sequenceOrder } from '../../image/photo-folder.js';
+import { orientationOf, sequenceOrder } from '../../jobs/photo-folder.js';
 import { sniffVideo } from '../../video/sniff.js';
 
 describe('a photo sequence', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SPIN_LIMITS } from '@shotcraft/shared/jobs/studios/spin360.ts';
 import { WorkerError } from '../../http/errors.js';
-import { readPhotoFolder, type FolderPhoto } from '../../image/photo-folder.js';
+import { readPhotoFolder, type FolderPhoto } from '../../jobs/photo-folder.js';
 import { readHead } from '../../image/validate.js';
 import type { ClaimedJob } from '../../jobs/job.js';
 import { downloadSource } from '../../storage.js';

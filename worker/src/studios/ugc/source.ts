@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { UGC_LIMITS } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { ownsObject } from '@shotcraft/shared/object-name.ts';
 import { WorkerError } from '../../http/errors.js';
-import { readPhotoFolder, type FolderPhoto } from '../../image/photo-folder.js';
+import { readPhotoFolder, type FolderPhoto } from '../../jobs/photo-folder.js';
 import type { RunTools, SourceLimits, SourceReader } from '../../jobs/studio.js';
 
 export interface UgcSource {

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { WorkerError } from '../http/errors.js';
 import { mapLimit } from '../map-limit.js';
 import { downloadSource, listSources } from '../storage.js';
-import type { RunTools, SourceLimits } from '../jobs/studio.js';
-import { ACCEPTED_TYPES_TEXT, readHead, sniffImageType } from './validate.js';
+import type { RunTools, SourceLimits } from './studio.js';
+import { ACCEPTED_TYPES_TEXT, readHead, sniffImageType } from '../image/validate.js';
 
 /**
  * A folder of photos in raw-uploads (a spin's sequence, an ad's product shots): the studios upload
