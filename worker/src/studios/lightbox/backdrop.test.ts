@@ -53,4 +53,12 @@ describe('renderBackdrop', () => {
       expect((await band(png, 0.1, 0.9)).sd, words).toBeGreaterThan(1.5);
     }
   });
+
+  it('draws one described backdrop once for a batch: the same words and size give the drawing already made', { timeout: 30_000 }, async () => {
+    const { spec } = parseBackdropDescription('walnut table, warm light');
+    const first = await renderBackdrop(spec, 300, 300);
+    expect(await renderBackdrop(structuredClone(spec), 300, 300)).toBe(first);
+    expect(await renderBackdrop(spec, 300, 320)).not.toBe(first);
+    expect(await renderBackdrop(parseBackdropDescription('walnut table, cool light').spec, 300, 300)).not.toBe(first);
+  });
 });

@@ -14,7 +14,31 @@ import { mix, textureColour, type BackdropSpec, type Lighting, type LightSide, t
  * - Light: colour (warm, cool), softness, drama, and the side it comes from (a window's patch on
  *   the wall, a falloff across the frame).
  */
-export async function renderBackdrop(spec: BackdropSpec, width: number, height: number): Promise<Buffer> {
+export function renderBackdrop(spec: BackdropSpec, width: number, height: number): Promise<Buffer> {
+  // The drawing is a pure function of the words and the size: a batch of photos on one described
+  // backdrop (the same options for every photo) draws it once.
+  const key = `${width}x${height} ${JSON.stringify(spec)}`;
+  const kept = recent.get(key);
+  if (kept) {
+    recent.delete(key);
+    recent.set(key, kept);
+    return kept;
+  }
+  const drawing = renderAtSize(spec, width, height);
+  recent.set(key, drawing);
+  drawing.catch(() => recent.delete(key));
+  for (const oldest of recent.keys()) {
+    if (recent.size <= RECENT_BACKDROPS) break;
+    recent.delete(oldest);
+  }
+  return drawing;
+}
+
+/** The last few backdrops drawn (PNG, a few MB each at 2000 px). */
+const recent = new Map<string, Promise<Buffer>>();
+const RECENT_BACKDROPS = 4;
+
+async function renderAtSize(spec: BackdropSpec, width: number, height: number): Promise<Buffer> {
   // A described scene holds no detail finer than its materials, which are drawn at up to SCENE_SIDE
   // px and enlarged: the whole scene is drawn at that size and enlarged once, rather than every
   // layer (wall, surface, props, their blurs) drawn, blurred and encoded at the output's full size.

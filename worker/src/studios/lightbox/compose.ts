@@ -32,6 +32,20 @@ export const CUTOUT_DOUBT = 'Check the edges before you publish: the cut-out was
  * and fill, on the chosen backdrop with the chosen shadow, encode, and check the preset's rules.
  */
 export async function composeLightbox(image: DecodedImage, options: LightboxOptions, cutout: CutoutProvider, scene: SceneProvider | null = null): Promise<LightboxImage> {
+  const product = await cutOutProduct(image, cutout);
+  return composeProduct({ product, cutout: cutout.name, width: image.width, height: image.height }, options, scene);
+}
+
+/** A product already cut out of a photo of this size, and the cut-out that made it. */
+export interface CutOutPhoto {
+  product: CutProduct;
+  cutout: string;
+  width: number;
+  height: number;
+}
+
+/** The lightbox of a cut-out product: everything after the cut-out (one cut-out serves every preset). */
+export async function composeProduct({ product, cutout, ...photo }: CutOutPhoto, options: LightboxOptions, scene: SceneProvider | null = null): Promise<LightboxImage> {
   const preset = OUTPUT_PRESETS[options.output];
   const notes: string[] = [];
   // Amazon's main image is pure white by rule: the preset wins over the form.
@@ -40,8 +54,7 @@ export async function composeLightbox(image: DecodedImage, options: LightboxOpti
   const described = background === 'description' ? parseBackdropDescription(options.background_description) : null;
   if (described && described.used.length === 0) notes.push('the description named nothing we could draw, so a soft grey was used');
 
-  const product = await cutOutProduct(image, cutout);
-  const size = preset.size ?? { width: image.width, height: image.height };
+  const size = preset.size ?? { width: photo.width, height: photo.height };
   const scale = Math.min((size.width * preset.fill) / product.width, (size.height * preset.fill) / product.height);
   const pw = Math.max(1, Math.round(product.width * scale));
   const ph = Math.max(1, Math.round(product.height * scale));
@@ -95,7 +108,7 @@ export async function composeLightbox(image: DecodedImage, options: LightboxOpti
       // The scene model reads every word; the drawing only its vocabulary.
       ignored: painted ? [] : (described?.ignored ?? []),
       compliance: await checkCompliance(encoded.buffer, preset, transparent ? 'png' : 'jpeg', productBox),
-      cutout: cutout.name,
+      cutout,
       warnings: product.doubtful ? [CUTOUT_DOUBT] : [],
     },
   };

@@ -2,17 +2,19 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BACKGROUND_KEYS, OUTPUT_PRESETS, SHADOW_KEYS, type LightboxOptions, type OutputPresetKey } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 import { bottleOnPlain, type ProductFixture } from '../../../test/lightbox-fixtures';
-import { composeLightbox } from './compose';
+import { cutOutProduct } from '../../models/cutout/product-mask';
+import { composeLightbox, composeProduct, type CutOutPhoto } from './compose';
 import type { CutoutProvider } from '../../models/cutout/provider';
 
 /**
  * Every output preset × background × shadow a user can choose gives a result that passes the
  * preset's own compliance list: a preset never makes what it flags. The cut-out is the fixture's
- * known mask (the model's quality is model.test.ts's business); everything after it is the real
- * compose, encode and check, at each preset's full size.
+ * known mask (the model's quality is model.test.ts's business), cut out once; everything after it
+ * is the real compose, encode and check, at each preset's full size.
  */
 let fixture: ProductFixture;
 let decoded: Awaited<ReturnType<typeof decode>>;
+let cut: CutOutPhoto;
 
 const decode = async (jpeg: Buffer) => {
   const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
@@ -45,6 +47,7 @@ const options = (output: OutputPresetKey, background: LightboxOptions['backgroun
 beforeAll(async () => {
   fixture = await bottleOnPlain();
   decoded = await decode(fixture.jpeg);
+  cut = { product: await cutOutProduct(decoded, knownMask), cutout: knownMask.name, width: decoded.width, height: decoded.height };
 });
 
 const presets = Object.keys(OUTPUT_PRESETS) as OutputPresetKey[];
@@ -54,7 +57,7 @@ describe('every preset, background and shadow passes its own compliance list', {
     const failures: string[] = [];
     for (const background of BACKGROUND_KEYS) {
       for (const shadow of SHADOW_KEYS) {
-        const result = await composeLightbox(decoded, options(output, background, shadow), knownMask);
+        const result = await composeProduct(cut, options(output, background, shadow));
         for (const check of result.details.compliance) {
           if (!check.passed) failures.push(`${background} + ${shadow}: ${check.rule} — ${check.detail}`);
         }
