@@ -51,6 +51,8 @@ export default mergeConfig(
             name: 'node',
             environment: 'node',
             include: ['packages/**/*.test.ts', 'devstack/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/functions/_shared/**/*.test.ts'],
+            // Media work (a voice, an encode) shares two cores with the other files: 5 s was once too few.
+            testTimeout: 15_000,
             // Pure Node code without module mocks: one process per Vitest worker, as integration.
             isolate: false,
           },

@@ -111,13 +111,26 @@ export async function renderUgc(input: UgcRenderInput, deps: UgcRenderDeps): Pro
   const size = ugcSize(product.aspect, quality, input.scale);
   await mkdir(path.join(dir, 'fonts'), { recursive: true });
 
-  // 1. The voice, line by line: its length sets each scene's.
+  // 1. The stills and the font, made while the voice speaks (they do not depend on it). Settled,
+  // not raced: a bad photo must not leave other writes running into a folder being removed.
+  const photoOf = (i: number) => input.photos[Math.min(script.scenes[i]!.photo, input.photos.length - 1)]!;
+  const stillsMade = Promise.allSettled([
+    ...script.scenes.map((_, i) => sceneStill(photoOf(i), size, path.join(dir, `scene-${i}.jpg`))),
+    endCardStill(size, path.join(dir, 'end.jpg')),
+    copyFile(FONT_FILE, path.join(dir, 'fonts', path.basename(FONT_FILE))),
+  ]);
+
+  // 2. The voice, line by line: its length sets each scene's.
   let spoken = 0;
-  const lines: SpokenLine[] = await mapLimit(script.scenes, 2, async (scene, i) => {
+  const voiced = mapLimit(script.scenes, 2, async (scene, i) => {
     const line = await deps.tts.speak(scene.text, path.join(dir, `voice-${i}.wav`));
     deps.progress((0.25 * ++spoken) / script.scenes.length);
     return line;
   });
+  // Both settle before anything is thrown, so no write is left running.
+  const [voice, stills] = await Promise.all([voiced.then((lines) => ({ lines }), (error: unknown) => ({ error })), stillsMade]);
+  if ('error' in voice) throw voice.error;
+  const lines: SpokenLine[] = voice.lines;
   const scenes: UgcVideo['scenes'] = [];
   const words: TimedWord[] = [];
   let t = 0;
@@ -134,14 +147,7 @@ export async function renderUgc(input: UgcRenderInput, deps: UgcRenderDeps): Pro
     throw new WorkerError('invalid_options', `This script would run ${Math.round(total)} s; an ad may be at most ${UGC_LIMITS.maxSeconds} s. Shorten some lines.`);
   }
 
-  // 2. The stills, the captions and the font, side by side in the work folder.
-  const photoOf = (i: number) => input.photos[Math.min(script.scenes[i]!.photo, input.photos.length - 1)]!;
-  // Settled, not raced: a bad photo must not leave other writes running into a folder being removed.
-  const stills = await Promise.allSettled([
-    ...script.scenes.map((_, i) => sceneStill(photoOf(i), size, path.join(dir, `scene-${i}.jpg`))),
-    endCardStill(size, path.join(dir, 'end.jpg')),
-    copyFile(FONT_FILE, path.join(dir, 'fonts', path.basename(FONT_FILE))),
-  ]);
+  // 3. The captions from the voice's timing, once every still is made.
   const failure = stills.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failure) {
     if (failure.reason instanceof WorkerError) throw failure.reason;
@@ -151,7 +157,7 @@ export async function renderUgc(input: UgcRenderInput, deps: UgcRenderDeps): Pro
   await writeFile(path.join(dir, 'captions.ass'), ass);
   deps.progress(0.3);
 
-  // 3. The soundtrack: each line placed in its scene, silence between, as one WAV.
+  // 4. The soundtrack: each line placed in its scene, silence between, as one WAV.
   const audioParts = script.scenes.map((_, i) => `[${i}:a]aresample=48000,aformat=channel_layouts=mono,adelay=${Math.round(LEAD_IN * 1000)},apad,atrim=end=${(scenes[i]!.end - scenes[i]!.start).toFixed(3)}[a${i}]`);
   const audioLabels = script.scenes.map((_, i) => `[a${i}]`).join('');
   await runFfmpeg(
@@ -164,7 +170,7 @@ export async function renderUgc(input: UgcRenderInput, deps: UgcRenderDeps): Pro
     { timeoutMs: 60_000 },
   ).catch(failed);
 
-  // 4. The picture: stills drifting, fades between scenes, the end card, captions on top; with the soundtrack.
+  // 5. The picture: stills drifting, fades between scenes, the end card, captions on top; with the soundtrack.
   const inputs: string[] = [];
   const filters: string[] = [];
   scenes.forEach((scene, i) => {
