@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '@/components/ui/sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
@@ -21,4 +21,17 @@ export function renderStudio(screen: ReactElement) {
     </QueryClientProvider>
   );
   return render(screen, { wrapper: wrap });
+}
+
+/** A studio screen opened at `path` among its routes (path → element): for a screen that reads the URL or sends the user on. */
+export function renderStudioAt(path: string, routes: Record<string, ReactElement>) {
+  return renderStudio(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        {Object.entries(routes).map(([route, element]) => (
+          <Route key={route} path={route} element={element} />
+        ))}
+      </Routes>
+    </MemoryRouter>,
+  );
 }

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { LinkButtons } from './link-buttons';
 
 /** A screen that belongs to an account, seen signed out: the way in. */
 export function SignInToContinue({ tab, description = 'This part of Settings belongs to your account.' }: { tab: string; description?: string }) {
@@ -12,12 +11,7 @@ export function SignInToContinue({ tab, description = 'This part of Settings bel
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="flex justify-center gap-3">
-        <Button asChild>
-          <Link to={paths.login}>Sign In</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.signup}>Create an account</Link>
-        </Button>
+        <LinkButtons main={{ to: paths.login, label: 'Sign In' }} other={{ to: paths.signup, label: 'Create an account' }} />
       </CardContent>
     </Card>
   );

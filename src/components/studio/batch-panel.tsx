@@ -2,7 +2,7 @@ import { CheckCircle2, Download, Images, Loader2, RotateCcw, X, XCircle } from '
 import { useId, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { formatCredits } from '@/domains/credits/prices';
 import { formatMegabytes } from '@/lib/format';
@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { BuyCreditsLink } from './cost-line';
 import { DropZone } from './drop-zone';
 import { FromLibraryButton } from './library-picker';
+import { StudioCardHeader } from './studio-card-header';
 
 interface Props {
   items: BatchItem<unknown>[];
@@ -44,12 +45,7 @@ export function BatchPanel({ items, counts, running, price, balance, startLabel,
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Images className="size-4 text-primary" aria-hidden /> Batch
-        </CardTitle>
-        <CardDescription>Up to {MAX_BATCH} photos with the same settings; each is charged, and refunded if it fails, on its own.</CardDescription>
-      </CardHeader>
+      <StudioCardHeader icon={Images} title="Batch" description={`Up to ${MAX_BATCH} photos with the same settings; each is charged, and refunded if it fails, on its own.`} />
       <CardContent className="flex flex-col gap-4">
         <input
           ref={input}

@@ -1,12 +1,13 @@
 import { ChevronLeft, ChevronRight, ImageIcon, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { showAllLabel } from './gallery-labels';
 import { PAGE_SIZE, pageOf } from './pager';
 import { ResultTile } from './result-tile';
 import type { GalleryItem, GalleryWords } from './types';
+import { StudioCardHeader } from './studio-card-header';
 
 interface Props<T extends GalleryItem> {
   words: GalleryWords;
@@ -35,11 +36,7 @@ export function ResultsGallery<T extends GalleryItem>({ words, images, loading, 
 
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId} className="flex items-center gap-2">
-          <ImageIcon className="size-4 text-primary" aria-hidden /> {words.title}
-        </CardTitle>
-      </CardHeader>
+      <StudioCardHeader icon={ImageIcon} title={words.title} titleId={titleId} />
       <CardContent className="flex flex-col gap-4">
         {loading && images.length === 0 ? (
           <p role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">

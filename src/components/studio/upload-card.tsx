@@ -1,12 +1,14 @@
-import { Eye, ImagePlus, Loader2, RotateCcw, Upload, X } from 'lucide-react';
+import { Eye, ImagePlus, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { formatMegabytes } from '@/lib/format';
 import type { ImageFile } from '@/domains/jobs/use-image-file';
 import { DropZone } from './drop-zone';
 import { FilePreviewDialog } from './file-preview-dialog';
+import { FileChecking, FileError } from './file-status';
 import { FromLibraryButton } from './library-picker';
+import { StudioCardHeader } from './studio-card-header';
 
 interface Props {
   /** Names the file input: 'Choose an image to refine'. */
@@ -40,12 +42,7 @@ export function UploadCard({ inputLabel, readyText, image, disabled, maxSizeText
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Upload className="size-4 text-primary" aria-hidden /> Upload Image
-        </CardTitle>
-        <CardDescription>JPEG, PNG, WebP, GIF or BMP, up to {maxSizeText}.</CardDescription>
-      </CardHeader>
+      <StudioCardHeader icon={Upload} title="Upload Image" description={`JPEG, PNG, WebP, GIF or BMP, up to ${maxSizeText}.`} />
       <CardContent>
         <input
           ref={input}
@@ -60,13 +57,7 @@ export function UploadCard({ inputLabel, readyText, image, disabled, maxSizeText
           disabled={disabled}
           onChange={(e) => onSelect(e.target.files?.[0])}
         />
-        {state.status === 'validating' && (
-          <div role="status" className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
-            <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
-            <p className="font-medium">Validating image...</p>
-            <p className="text-sm text-muted-foreground">Checking file format and dimensions</p>
-          </div>
-        )}
+        {state.status === 'validating' && <FileChecking title="Validating image..." hint="Checking file format and dimensions" />}
         {state.status === 'ready' && (
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
             <img src={state.previewUrl} alt={`Selected: ${state.file.name}`} onError={image.previewFailed} className="size-40 shrink-0 rounded-lg border bg-muted object-cover" />
@@ -89,16 +80,7 @@ export function UploadCard({ inputLabel, readyText, image, disabled, maxSizeText
             <FilePreviewDialog open={previewOpen} onOpenChange={setPreviewOpen} file={state.file} url={state.previewUrl} readyText={readyText} />
           </div>
         )}
-        {state.status === 'error' && (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm">
-            <p className="text-destructive">
-              <span className="font-semibold">Error:</span> {state.message}
-            </p>
-            <Button variant="outline" size="sm" onClick={clear}>
-              <RotateCcw /> Try Again
-            </Button>
-          </div>
-        )}
+        {state.status === 'error' && <FileError message={state.message} onRetry={clear} />}
         {state.status === 'empty' && (
           <DropZone disabled={disabled} onDropFiles={(files) => onSelect(files[0])} className="gap-3 py-10">
             <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth/auth-store';
-import type { JobChange } from '@/domains/jobs/subscribe-job-status';
+import { realtime } from '@/test/fake-job-status';
 import { server } from '@/test/msw/server';
 import { renderStudio } from '@/test/render-studio';
 import { storeTestSession } from '@/test/session';
@@ -12,13 +12,7 @@ import { API, studioHandlers } from '@/test/studio-handlers';
 import { DashboardAdAnalyzerPage } from './ad-analyzer-page';
 import { AD_REPORT } from '../test/ad-report';
 
-const realtime = vi.hoisted(() => ({ table: '' }));
-vi.mock('@/domains/jobs/subscribe-job-status', () => ({
-  subscribeJobStatus: (studio: string, _id: string, _onChange: (change: JobChange) => void) => {
-    realtime.table = studio;
-    return { ready: Promise.resolve(), unsubscribe: () => {} };
-  },
-}));
+vi.mock('@/domains/jobs/subscribe-job-status', () => import('@/test/fake-job-status'));
 
 const WEBHOOK = 'http://127.0.0.1:54330/webhooks/competitor_ad';
 const JOB_ID = '55555555-5555-4555-8555-555555555555';

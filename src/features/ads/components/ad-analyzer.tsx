@@ -5,9 +5,10 @@ import { toast } from 'sonner';
 import { DropZone } from '@/components/studio/drop-zone';
 import { PlanLockedNotice } from '@/components/studio/plan-locked-notice';
 import { RunPanel } from '@/components/studio/run-panel';
+import { StudioCardHeader } from '@/components/studio/studio-card-header';
 import { TextField } from '@/components/studio/text-field';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -88,12 +89,7 @@ export function AdAnalyzer() {
       ) : (
         <div className="flex flex-col gap-6 lg:grid lg:grid-cols-2 lg:items-start">
           <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <ScanSearch className="size-4 text-primary" aria-hidden /> The ad
-              </CardTitle>
-              <CardDescription>An image (JPEG, PNG, WebP) or a video ad (its first second is read), up to 20 MB — or a link to the image.</CardDescription>
-            </CardHeader>
+            <StudioCardHeader icon={ScanSearch} title="The ad" description="An image (JPEG, PNG, WebP) or a video ad (its first second is read), up to 20 MB — or a link to the image." />
             <CardContent className="flex flex-col gap-4">
               <div role="tablist" aria-label="How to add the ad" className="flex gap-2">
                 <Button role="tab" aria-selected={mode === 'file'} variant={mode === 'file' ? 'default' : 'outline'} size="sm" onClick={() => setMode('file')}>

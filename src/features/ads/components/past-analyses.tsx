@@ -1,7 +1,8 @@
 import { ChevronDown, History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { StudioCardHeader } from '@/components/studio/studio-card-header';
+import { Card, CardContent } from '@/components/ui/card';
 import { countOf } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { PastAnalysis } from '../api/get-history';
@@ -19,11 +20,7 @@ export function PastAnalyses({ analyses, loading, onOpen }: Props) {
   const baseId = useId();
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <History className="size-4 text-primary" aria-hidden /> Past analyses
-        </CardTitle>
-      </CardHeader>
+      <StudioCardHeader icon={History} title="Past analyses" />
       <CardContent>
         {loading ? (
           <p className="text-sm text-muted-foreground">Loading…</p>

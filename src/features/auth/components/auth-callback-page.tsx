@@ -1,8 +1,8 @@
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { LinkButtons } from '@/components/layout/link-buttons';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { safeNext } from '@/lib/auth/callback-url';
@@ -45,12 +45,7 @@ export function AuthCallbackPage() {
                 {failed}
               </p>
               <div className="flex flex-wrap gap-2">
-                <Button asChild>
-                  <Link to={paths.login}>Back to sign in</Link>
-                </Button>
-                <Button asChild variant="outline">
-                  <Link to={paths.home}>Back to Home</Link>
-                </Button>
+                <LinkButtons main={{ to: paths.login, label: 'Back to sign in' }} other={{ to: paths.home, label: 'Back to Home' }} />
               </div>
             </div>
           ) : (

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { LoginForm } from './login-form';
 import { OrDivider, SocialSignIn } from './social-sign-in';
+import { SwitchPrompt } from './switch-prompt';
 
 /** /login/legacy: the older, plainer sign-in — same form and rules as /login. */
 export function LegacyLoginPage() {
@@ -20,12 +20,7 @@ export function LegacyLoginPage() {
           <LoginForm />
           <OrDivider label="or" />
           <SocialSignIn showOthers={false} />
-          <p className="text-center text-sm text-muted-foreground">
-            New here?{' '}
-            <Link to={paths.signup} className="font-medium text-primary underline-offset-4 hover:underline">
-              Sign up for free
-            </Link>
-          </p>
+          <SwitchPrompt question="New here?" to={paths.signup} link="Sign up for free" />
         </CardContent>
       </Card>
     </PageShell>

@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { BRAND } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { AuthShell } from './auth-shell';
 import { LoginForm } from './login-form';
 import { OrDivider, SocialSignIn } from './social-sign-in';
+import { SwitchPrompt } from './switch-prompt';
 
 /** /login (docs/spec.md §2). */
 export function LoginPage() {
@@ -21,12 +21,7 @@ export function LoginPage() {
           <SocialSignIn />
           <OrDivider />
           <LoginForm />
-          <p className="text-center text-sm text-muted-foreground">
-            Don&apos;t have an account?{' '}
-            <Link to={paths.signup} className="font-medium text-primary underline-offset-4 hover:underline">
-              Sign up for free
-            </Link>
-          </p>
+          <SwitchPrompt question="Don't have an account?" to={paths.signup} link="Sign up for free" />
         </CardContent>
       </Card>
     </AuthShell>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { BackLink } from './auth-shell';
 import { SignupMarketingPanel } from './signup-marketing-panel';
 import { OrDivider, SocialSignIn } from './social-sign-in';
+import { SwitchPrompt } from './switch-prompt';
 
 export const SIGNUP_WITH_EMAIL = `${paths.signup}?method=email`;
 
@@ -45,12 +46,7 @@ export function SignupLanding() {
               </Link>
               .
             </p>
-            <p className="text-center text-sm text-muted-foreground">
-              Already have an account?{' '}
-              <Link to={paths.loginLegacy} className="font-medium text-primary underline-offset-4 hover:underline">
-                Sign in
-              </Link>
-            </p>
+            <SwitchPrompt question="Already have an account?" to={paths.loginLegacy} link="Sign in" />
           </div>
         </main>
       </div>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -16,6 +16,7 @@ import { StepCompanyDetails } from './step-company-details';
 import { StepPersonalInfo } from './step-personal-info';
 import { StepTerms } from './step-terms';
 import { WizardProgress } from './wizard-progress';
+import { SwitchPrompt } from './switch-prompt';
 
 const STEP_TITLES = ['Personal Information', 'Company Details', 'Terms & Preferences'] as const;
 // `raw`: a step's resolver returns every form value, not only the fields of its own schema.
@@ -121,12 +122,7 @@ export function SignupWizard() {
               )}
             </div>
           </form>
-          <p className="text-center text-sm text-muted-foreground">
-            Already have an account?{' '}
-            <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
-              Log in
-            </Link>
-          </p>
+          <SwitchPrompt question="Already have an account?" to={paths.login} link="Log in" />
         </CardContent>
       </Card>
     </AuthShell>

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/test/msw/server';
-import { renderStudio } from '@/test/render-studio';
+import { stubLocationAssign } from '@/test/location';
+import { renderStudioAt } from '@/test/render-studio';
 import { nameHoldsShownText, shownText } from '@/test/label-in-name';
 import { storeTestSession } from '@/test/session';
 import { API, STUDIO_PRICES } from '@/test/studio-handlers';
@@ -20,24 +20,12 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
 });
 
-const assign = vi.fn();
+const assign = stubLocationAssign();
 beforeEach(() => {
   storeTestSession();
-  assign.mockReset();
-  vi.stubGlobal('location', { ...window.location, assign });
   server.use(http.post(`${API}/rest/v1/rpc/credit_summary`, () => HttpResponse.json({ total_credits: 5, subscription_plan: 'trial', subscription_status: 'active' })), http.get(`${API}/rest/v1/studio_prices`, () => HttpResponse.json(STUDIO_PRICES)));
 });
-afterEach(() => vi.unstubAllGlobals());
-
-const renderAt = (path: string) =>
-  renderStudio(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/dashboard/credit-packs" element={<CreditPacksPage />} />
-        <Route path="/billing" element={<BillingPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderStudioAt(path, { '/dashboard/credit-packs': <CreditPacksPage />, '/billing': <BillingPage /> });
 
 const LEDGER: LedgerRow[] = [
   { id: 3, delta: -10, reason: 'job_debit', studio: 'competitor_ad', job_id: '11111111-1111-4111-8111-111111111111', balance_after: 145, created_at: '2026-11-25T10:00:00Z' },

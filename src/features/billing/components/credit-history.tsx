@@ -1,5 +1,5 @@
 import { Download, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -36,6 +36,16 @@ export function ledgerCsv(rows: readonly LedgerRow[], studioLabel: (studio: Stud
   return toCsv(
     ['Date (UTC)', 'What', 'Studio', 'Job', 'Credits', 'Balance after'],
     rows.map((r) => [r.created_at, REASON_LABELS[r.reason], r.studio ? studioLabel(r.studio) : '', r.job_id ?? '', r.delta, r.balance_after]),
+  );
+}
+
+/** One filter of the history: its label above its select. */
+function FilterSelect({ id, label, ...select }: { id: string; label: string } & Pick<ComponentProps<typeof OptionSelect>, 'value' | 'onValueChange' | 'options' | 'placeholder'>) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <OptionSelect id={id} className="w-60" {...select} />
+    </div>
   );
 }
 
@@ -80,28 +90,22 @@ export function CreditHistory() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-wrap gap-4">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="ledger-kind">Show</Label>
-            <OptionSelect
-              id="ledger-kind"
-              className="w-60"
-              value={filter.kind}
-              onValueChange={(kind) => change({ kind: kind as LedgerKind })}
-              options={Object.entries(LEDGER_KINDS).map(([value, k]) => ({ value, label: k.label }))}
-              placeholder="Everything"
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="ledger-studio">Studio</Label>
-            <OptionSelect
-              id="ledger-studio"
-              className="w-60"
-              value={filter.studio}
-              onValueChange={(studio) => change({ studio: studio as LedgerFilter['studio'] })}
-              options={[{ value: 'all', label: 'All studios' }, ...studios.map((s) => ({ value: s, label: studioLabel(s) }))]}
-              placeholder="All studios"
-            />
-          </div>
+          <FilterSelect
+            id="ledger-kind"
+            label="Show"
+            value={filter.kind}
+            onValueChange={(kind) => change({ kind: kind as LedgerKind })}
+            options={Object.entries(LEDGER_KINDS).map(([value, k]) => ({ value, label: k.label }))}
+            placeholder="Everything"
+          />
+          <FilterSelect
+            id="ledger-studio"
+            label="Studio"
+            value={filter.studio}
+            onValueChange={(studio) => change({ studio: studio as LedgerFilter['studio'] })}
+            options={[{ value: 'all', label: 'All studios' }, ...studios.map((s) => ({ value: s, label: studioLabel(s) }))]}
+            placeholder="All studios"
+          />
         </div>
 
         {ledger.isPending ? (

@@ -2,6 +2,7 @@ import { ArrowRight, Coins, Loader2, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { PageSection } from '@/components/layout/page-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -69,10 +70,7 @@ export function CreditPacksPage() {
 
       <CheckoutNotice result={returned} />
 
-      <section aria-labelledby="packs-title" className="flex flex-col gap-4">
-        <h2 id="packs-title" className="text-lg font-semibold">
-          One-off packs
-        </h2>
+      <PageSection id="packs-title" title="One-off packs">
         {packs.isPending ? (
           <p role="status" className="text-muted-foreground">
             Loading packs...
@@ -116,7 +114,7 @@ export function CreditPacksPage() {
           </ul>
         )}
         <p className="text-xs text-muted-foreground">Payments are processed by Stripe. We never see your card number.</p>
-      </section>
+      </PageSection>
 
       <section aria-labelledby="plans-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-2">

@@ -14,6 +14,15 @@ const item = (id: string, content_type: string, product_name: string, mime_type 
 });
 const IDS = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
 
+/** From the planner, picks library items by name in the library dialog and comes back to the planner with them. */
+async function pickFromLibrary(user: ReturnType<typeof userEvent.setup>, planner: HTMLElement, items: RegExp[], useLabel: string) {
+  await user.click(within(planner).getByRole('button', { name: 'Choose from library' }));
+  const picker = await screen.findByRole('dialog', { name: 'Choose from your library' });
+  for (const name of items) await user.click(await within(picker).findByRole('button', { name }));
+  await user.click(within(picker).getByRole('button', { name: useLabel }));
+  return screen.findByRole('dialog', { name: 'Plan a week' });
+}
+
 let scheduled: Record<string, unknown>[];
 beforeEach(() => {
   storeTestSession();
@@ -47,13 +56,7 @@ describe('Plan a week', () => {
     expect(await within(planner).findByRole('checkbox', { name: /^Facebook/ })).toBeInTheDocument();
     expect(within(planner).queryByRole('checkbox', { name: /^X/ })).toBeNull();
 
-    await user.click(within(planner).getByRole('button', { name: 'Choose from library' }));
-    const picker = await screen.findByRole('dialog', { name: 'Choose from your library' });
-    await user.click(await within(picker).findByRole('button', { name: /Ceramic Mug/ }));
-    await user.click(within(picker).getByRole('button', { name: /Mug ad/ }));
-    await user.click(within(picker).getByRole('button', { name: 'Use 2 items' }));
-
-    const again = await screen.findByRole('dialog', { name: 'Plan a week' });
+    const again = await pickFromLibrary(user, planner, [/Ceramic Mug/, /Mug ad/], 'Use 2 items');
     await user.click(within(again).getByRole('checkbox', { name: /^Facebook/ }));
     await user.click(within(again).getByRole('checkbox', { name: /^Pinterest/ }));
     expect(within(again).getByLabelText('Facebook posting times')).toHaveValue('09:00, 13:00');
@@ -78,12 +81,7 @@ describe('Plan a week', () => {
     const user = userEvent.setup();
     renderStudio(<PlanWeekDialog onClose={() => {}} onPlanned={() => {}} />);
     const planner = await screen.findByRole('dialog', { name: 'Plan a week' });
-    await user.click(within(planner).getByRole('button', { name: 'Choose from library' }));
-    const picker = await screen.findByRole('dialog', { name: 'Choose from your library' });
-    await user.click(await within(picker).findByRole('button', { name: /Ceramic Mug/ }));
-    await user.click(within(picker).getByRole('button', { name: /Mug ad/ }));
-    await user.click(within(picker).getByRole('button', { name: 'Use 2 items' }));
-    const again = await screen.findByRole('dialog', { name: 'Plan a week' });
+    const again = await pickFromLibrary(user, planner, [/Ceramic Mug/, /Mug ad/], 'Use 2 items');
     await user.click(await within(again).findByRole('checkbox', { name: /^Facebook/ }));
     await user.click(within(again).getByRole('button', { name: 'Propose a schedule' }));
     const times = await within(again).findAllByLabelText(/^Time of /);
@@ -109,11 +107,7 @@ describe('Plan a week with a caption template', () => {
     renderStudio(<PlanWeekDialog onClose={() => {}} onPlanned={() => {}} />);
     const planner = await screen.findByRole('dialog', { name: 'Plan a week' });
     await user.type(within(planner).getByLabelText('Product (for captions)'), 'Ceramic Mug');
-    await user.click(within(planner).getByRole('button', { name: 'Choose from library' }));
-    const picker = await screen.findByRole('dialog', { name: 'Choose from your library' });
-    await user.click(await within(picker).findByRole('button', { name: /Ceramic Mug/ }));
-    await user.click(within(picker).getByRole('button', { name: 'Use 1 item' }));
-    const again = await screen.findByRole('dialog', { name: 'Plan a week' });
+    const again = await pickFromLibrary(user, planner, [/Ceramic Mug/], 'Use 1 item');
     await user.click(await within(again).findByRole('checkbox', { name: /^Facebook/ }));
     await user.click(within(again).getByRole('combobox', { name: 'Captions' }));
     await user.click(await screen.findByRole('option', { name: 'Template: Launch' }));

@@ -1,5 +1,6 @@
 import { Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { PageSection } from '@/components/layout/page-section';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -29,10 +30,7 @@ export function CreditsCard() {
   const percent = allowance ? Math.min(100, Math.round((balance / allowance) * 100)) : 0;
 
   return (
-    <section aria-labelledby="credits-card" className="flex flex-col gap-4">
-      <h2 id="credits-card" className="text-lg font-semibold">
-        Your Credits
-      </h2>
+    <PageSection id="credits-card" title="Your Credits">
       <div className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-xs">
         <div className="flex items-center justify-between gap-3">
           <div className="flex flex-col gap-1">
@@ -53,6 +51,6 @@ export function CreditsCard() {
           <Link to={paths.dashboard.creditPacks}>Buy Credit Packs</Link>
         </Button>
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowRight, Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { PageSection } from '@/components/layout/page-section';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCredits } from '@/domains/credits/prices';
@@ -11,10 +12,7 @@ import { NAV_STUDIOS, TIER_LABELS } from '../nav-items';
 export function FeatureOverview() {
   const { priceOf, prices } = useCredits();
   return (
-    <section aria-labelledby="feature-overview" className="flex flex-col gap-4">
-      <h2 id="feature-overview" className="text-lg font-semibold">
-        Feature Overview
-      </h2>
+    <PageSection id="feature-overview" title="Feature Overview">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
         {NAV_STUDIOS.map(({ label, to, icon: Icon, studio, tier, description }, index) => {
           const price = priceOf(studio);
@@ -52,6 +50,6 @@ export function FeatureOverview() {
           );
         })}
       </ul>
-    </section>
+    </PageSection>
   );
 }

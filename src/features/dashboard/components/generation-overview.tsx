@@ -1,4 +1,5 @@
 import { Camera, Zap, Eye, Film, Heart, RotateCw, ScanSearch, Sparkles, Wand2 } from 'lucide-react';
+import { PageSection } from '@/components/layout/page-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { DashboardStats } from '../types';
 import { StatCard } from './stat-card';
@@ -14,10 +15,7 @@ const PER_STUDIO = [
 /** The Generation Overview: four headline figures and the completed count of each studio. */
 export function GenerationOverview({ stats }: { stats: DashboardStats | undefined }) {
   return (
-    <section aria-labelledby="generation-overview" className="flex flex-col gap-4">
-      <h2 id="generation-overview" className="text-lg font-semibold">
-        Generation Overview
-      </h2>
+    <PageSection id="generation-overview" title="Generation Overview">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label="Total Generations" value={stats?.total_generations} icon={Sparkles} hint="Completed across all studios" />
         <StatCard label="Total Views" value={stats?.total_views} icon={Eye} tone="bg-sky-500/10 text-sky-600 dark:text-sky-400" hint="On your videos" />
@@ -35,6 +33,6 @@ export function GenerationOverview({ stats }: { stats: DashboardStats | undefine
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

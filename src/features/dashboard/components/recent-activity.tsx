@@ -1,4 +1,5 @@
 import { Camera, Film, History, RotateCw, ScanSearch, Wand2, type LucideIcon } from 'lucide-react';
+import { PageSection } from '@/components/layout/page-section';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Studio } from '@/domains/credits/types';
@@ -17,10 +18,7 @@ const STATUS: Record<JobStatus, { label: string; variant: 'success' | 'destructi
 /** The latest jobs (up to 10: 5 image, 5 video) with their status. */
 export function RecentActivity({ items, now = new Date() }: { items: Activity[] | undefined; now?: Date }) {
   return (
-    <section aria-labelledby="recent-activity" className="flex flex-col gap-4">
-      <h2 id="recent-activity" className="text-lg font-semibold">
-        Recent Activity
-      </h2>
+    <PageSection id="recent-activity" title="Recent Activity">
       <div className="rounded-xl border bg-card shadow-xs">
         {items === undefined ? (
           <ul aria-hidden className="divide-y">
@@ -61,6 +59,6 @@ export function RecentActivity({ items, now = new Date() }: { items: Activity[] 
           </ul>
         )}
       </div>
-    </section>
+    </PageSection>
   );
 }

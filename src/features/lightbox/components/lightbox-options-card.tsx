@@ -1,8 +1,9 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import { ChoiceGroup } from '@/components/studio/choice-group';
+import { StudioCardHeader } from '@/components/studio/studio-card-header';
 import { TextField } from '@/components/studio/text-field';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { BACKGROUND_KEYS, BACKGROUND_LABELS, OUTPUT_PRESET_KEYS, OUTPUT_PRESETS, SHADOW_KEYS, SHADOW_LABELS, type LightboxOptions } from '@shotcraft/shared/jobs/studios/lightbox.ts';
@@ -28,12 +29,7 @@ export function LightboxOptionsCard({ options, errors, disabled, onChange }: Pro
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <SlidersHorizontal className="size-4 text-primary" aria-hidden /> Scene
-        </CardTitle>
-        <CardDescription>Name the product, pick where it is going and how it should look.</CardDescription>
-      </CardHeader>
+      <StudioCardHeader icon={SlidersHorizontal} title="Scene" description="Name the product, pick where it is going and how it should look." />
       <CardContent className="flex flex-col gap-5">
         <TextField
           label="Product name"

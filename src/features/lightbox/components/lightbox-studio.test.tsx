@@ -4,21 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth/auth-store';
-import type { JobChange } from '@/domains/jobs/subscribe-job-status';
+import { realtime } from '@/test/fake-job-status';
 import { server } from '@/test/msw/server';
 import { renderStudio as renderWithProviders } from '@/test/render-studio';
 import { storeTestSession } from '@/test/session';
 import { API, baseHandlers, JOB_ID, jpegFile, lightboxRow, WEBHOOK } from '../test/lightbox-handlers';
 import { LightboxStudioPage } from './lightbox-studio-page';
 
-const realtime = vi.hoisted(() => ({ emit: undefined as ((change: JobChange) => void) | undefined, table: '' }));
-vi.mock('@/domains/jobs/subscribe-job-status', () => ({
-  subscribeJobStatus: (studio: string, _id: string, onChange: (change: JobChange) => void) => {
-    realtime.emit = onChange;
-    realtime.table = studio;
-    return { ready: Promise.resolve(), unsubscribe: () => {} };
-  },
-}));
+vi.mock('@/domains/jobs/subscribe-job-status', () => import('@/test/fake-job-status'));
 
 const renderStudio = () => renderWithProviders(<LightboxStudioPage />);
 

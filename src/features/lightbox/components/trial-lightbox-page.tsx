@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { WidePageShell } from '@/components/layout/wide-page-shell';
 import { CompareSlider } from '@/components/studio/compare-slider';
 import { RunPanel } from '@/components/studio/run-panel';
+import { StudioCardHeader } from '@/components/studio/studio-card-header';
 import { UploadCard } from '@/components/studio/upload-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
@@ -124,14 +125,11 @@ function TrialRun({ user }: { user: { id: string; email: string } }) {
 function NextSteps({ balance, outOfCredits }: { balance: number | undefined; outOfCredits: boolean }) {
   return (
     <Card className={outOfCredits ? 'border-primary' : undefined}>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Sparkles className="size-4 text-primary" aria-hidden /> {outOfCredits ? 'You have used your free credits' : `${balance ?? '…'} free credits left`}
-        </CardTitle>
-        <CardDescription>
-          {outOfCredits ? 'Pick a plan to keep creating: every studio, batch runs and marketplace presets.' : 'Backgrounds, shadows, other marketplaces and batches are in the full studio.'}
-        </CardDescription>
-      </CardHeader>
+      <StudioCardHeader
+        icon={Sparkles}
+        title={outOfCredits ? 'You have used your free credits' : `${balance ?? '…'} free credits left`}
+        description={outOfCredits ? 'Pick a plan to keep creating: every studio, batch runs and marketplace presets.' : 'Backgrounds, shadows, other marketplaces and batches are in the full studio.'}
+      />
       <CardContent className="flex flex-wrap gap-3">
         <Button asChild variant={outOfCredits ? 'default' : 'outline'}>
           <Link to={paths.billing}>See plans</Link>

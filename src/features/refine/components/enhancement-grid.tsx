@@ -1,8 +1,9 @@
 import { Check, Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { formatCredits } from '@/domains/credits/prices';
 import { radioKeys } from '@/components/studio/radio-keys';
+import { StudioCardHeader } from '@/components/studio/studio-card-header';
 import { cn } from '@/lib/utils';
 import { REFINE_PRESETS, type RefinePresetValue } from '../presets';
 
@@ -18,12 +19,7 @@ export function EnhancementGrid({ selected, disabled, priceOf, onChoose }: Props
   const keys = radioKeys(REFINE_PRESETS.map((p) => p.value), selected, onChoose);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle id="enhancement-type-title" className="flex items-center gap-2">
-          <Sparkles className="size-4 text-primary" aria-hidden /> Enhancement Type
-        </CardTitle>
-        <CardDescription>Pick what your photo needs most.</CardDescription>
-      </CardHeader>
+      <StudioCardHeader icon={Sparkles} title="Enhancement Type" description="Pick what your photo needs most." titleId="enhancement-type-title" />
       <CardContent>
         <div role="radiogroup" aria-labelledby="enhancement-type-title" className="grid gap-3 sm:grid-cols-2">
           {REFINE_PRESETS.map((preset) => {

@@ -4,25 +4,28 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth/auth-store';
+import { realtime } from '@/test/fake-job-status';
 import { server } from '@/test/msw/server';
 import { renderStudio as renderWithProviders } from '@/test/render-studio';
-import type { JobChange } from '@/domains/jobs/subscribe-job-status';
 import { API, baseHandlers, contentRow, JOB_ID, jpegFile, summary, WEBHOOK, type ContentRowFixture } from '../test/refine-handlers';
 import { RefineStudioPage } from './refine-studio-page';
 import { storeTestSession } from '@/test/session';
 
-// Realtime is a WebSocket, not HTTP: the test drives the job row's changes itself.
-const realtime = vi.hoisted(() => ({ emit: undefined as ((change: JobChange) => void) | undefined }));
-vi.mock('@/domains/jobs/subscribe-job-status', () => ({
-  subscribeJobStatus: (_studio: string, _id: string, onChange: (change: JobChange) => void) => {
-    realtime.emit = onChange;
-    return { ready: Promise.resolve(), unsubscribe: () => {} };
-  },
-}));
+vi.mock('@/domains/jobs/subscribe-job-status', () => import('@/test/fake-job-status'));
 
 const renderStudio = () => renderWithProviders(<RefineStudioPage />);
 
 const fileInput = () => screen.getByLabelText('Choose an image to refine');
+
+/** The run most tests make: the studio with `credits`, once the balance shows, a photo uploaded and Refine Image pressed. */
+async function refineAPhoto(credits: number) {
+  const user = userEvent.setup();
+  renderStudio();
+  await screen.findByLabelText(`Credit balance: ${credits}`);
+  await user.upload(fileInput(), jpegFile());
+  await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
+  return user;
+}
 
 beforeEach(() => {
   // sonner's toast store outlives a test's Toaster.
@@ -99,11 +102,7 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
 
   it('checks credits first: too few shows "Insufficient Credits" and uploads nothing', async () => {
     server.use(...baseHandlers({ credits: 1 }));
-    const user = userEvent.setup();
-    renderStudio();
-    expect(await screen.findByLabelText('Credit balance: 1')).toBeInTheDocument();
-    await user.upload(fileInput(), jpegFile());
-    await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
+    await refineAPhoto(1);
     expect(await screen.findByText('Insufficient Credits')).toBeInTheDocument();
     expect(screen.getByText("You don't have enough credits to refine an image. Please upgrade your plan.")).toBeInTheDocument();
   });
@@ -115,11 +114,7 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
         HttpResponse.json({ code: 'P0001', message: 'Insufficient credits', details: 'insufficient_credits', hint: null }, { status: 400 }),
       ),
     );
-    const user = userEvent.setup();
-    renderStudio();
-    await screen.findByLabelText('Credit balance: 5');
-    await user.upload(fileInput(), jpegFile());
-    await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
+    await refineAPhoto(5);
     expect(await screen.findByText('Insufficient Credits')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refine Image' })).toBeEnabled();
   });
@@ -141,11 +136,7 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
         HttpResponse.json({ code: 'PT403', message: 'Refine Image is part of the Professional plan. Upgrade to use it.', details: 'plan_required', hint: 'professional' }, { status: 403 }),
       ),
     );
-    const user = userEvent.setup();
-    renderStudio();
-    await screen.findByLabelText('Credit balance: 5');
-    await user.upload(fileInput(), jpegFile());
-    await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
+    await refineAPhoto(5);
     expect(await screen.findByText('Upgrade to Professional')).toBeInTheDocument();
     expect(screen.getAllByText('Refine Image is part of the Professional plan. Upgrade to use it.').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
@@ -210,11 +201,7 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
       http.post(`${API}/rest/v1/rpc/start_job`, () => HttpResponse.json({ job_id: JOB_ID, cost: 2, balance: 3 })),
       http.post(WEBHOOK, () => HttpResponse.json({ error: { code: 'undecodable_image', message: 'The image could not be decoded.' } }, { status: 422 })),
     );
-    const user = userEvent.setup();
-    renderStudio();
-    await screen.findByLabelText('Credit balance: 5');
-    await user.upload(fileInput(), jpegFile());
-    await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
+    await refineAPhoto(5);
     expect(await screen.findByText('Refinement failed')).toBeInTheDocument();
     // In the toast, and kept in the panel after the toast is gone.
     expect(screen.getAllByText('The image could not be decoded.')).toHaveLength(2);
@@ -233,11 +220,7 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
       http.post(`${API}/rest/v1/rpc/start_job`, () => HttpResponse.json({ job_id: JOB_ID, cost: 2, balance: 3 })),
       http.post(WEBHOOK, () => HttpResponse.error()),
     );
-    const user = userEvent.setup();
-    renderStudio();
-    await screen.findByLabelText('Credit balance: 5');
-    await user.upload(fileInput(), jpegFile());
-    await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
+    await refineAPhoto(5);
     expect(await screen.findByText('Refinement failed')).toBeInTheDocument();
     await vi.waitFor(() => expect(cancelled).toEqual({ job_id: JOB_ID }));
   });
@@ -300,11 +283,7 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
       http.get(`${API}/rest/v1/image_jobs`, () => HttpResponse.json({ id: JOB_ID, status: 'completed', err: null })),
       ...baseHandlers({ credits: 2 }),
     );
-    const user = userEvent.setup();
-    renderStudio();
-    await screen.findByLabelText('Credit balance: 2');
-    await user.upload(fileInput(), jpegFile());
-    await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
+    const user = await refineAPhoto(2);
     expect(await screen.findByText('Your refined image is ready.')).toBeInTheDocument();
     await screen.findByLabelText('Credit balance: 0');
 

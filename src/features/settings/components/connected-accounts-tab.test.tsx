@@ -1,32 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/test/msw/server';
-import { renderStudio } from '@/test/render-studio';
+import { stubLocationAssign } from '@/test/location';
+import { renderStudioAt } from '@/test/render-studio';
 import { storeTestSession } from '@/test/session';
 import { API } from '@/test/studio-handlers';
 import { ConnectedAccountsTab } from './connected-accounts-tab';
 
 const X_ACCOUNT = { id: 'a1', platform: 'twitter', username: 'shotcraftdemo', follower_count: 540, is_active: true, token_expires_at: '2026-11-26T00:00:00Z', created_at: '2026-11-25T00:00:00Z' };
-const assign = vi.fn();
+const assign = stubLocationAssign();
 
-beforeEach(() => {
-  storeTestSession();
-  assign.mockReset();
-  vi.stubGlobal('location', { ...window.location, assign });
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => storeTestSession());
 
-const renderAt = (path: string) =>
-  renderStudio(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/settings" element={<ConnectedAccountsTab />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderStudioAt(path, { '/settings': <ConnectedAccountsTab /> });
 
 describe('Connected accounts', () => {
   it('lists the five platforms with the connected account, and starts a platform’s consent', async () => {

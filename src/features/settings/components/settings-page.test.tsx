@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw/server';
-import { renderStudio } from '@/test/render-studio';
+import { renderStudioAt } from '@/test/render-studio';
 import { storeTestSession, TEST_USER } from '@/test/session';
 import { API, STUDIO_PRICES } from '@/test/studio-handlers';
 import { SettingsPage } from './settings-page';
@@ -22,16 +21,7 @@ const PROFILE = {
   avatar_url: null,
 };
 
-function renderAt(path: string) {
-  return renderStudio(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/login" element={<p>Login screen</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderStudioAt(path, { '/settings': <SettingsPage />, '/login': <p>Login screen</p> });
 
 describe('Settings', () => {
   it('shows How it works to a signed-out visitor, with the real prices, and asks them to sign in for the profile', async () => {

@@ -1,8 +1,9 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import { ChoiceGroup } from '@/components/studio/choice-group';
+import { StudioCardHeader } from '@/components/studio/studio-card-header';
 import { TextField } from '@/components/studio/text-field';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { SPIN_DIRECTION_LABELS, SPIN_SPEEDS, VIDEO_FRAME_COUNTS, type SpinOptions } from '@shotcraft/shared/jobs/studios/spin360.ts';
 
@@ -33,12 +34,7 @@ export function SpinOptionsCard({ form, fromVideo, titleError, disabled, onChang
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <SlidersHorizontal className="size-4 text-primary" aria-hidden /> Spin
-        </CardTitle>
-        <CardDescription>How the product turns, and what you take away.</CardDescription>
-      </CardHeader>
+      <StudioCardHeader icon={SlidersHorizontal} title="Spin" description="How the product turns, and what you take away." />
       <CardContent className="flex flex-col gap-5">
         <TextField label="Product name" value={form.title} disabled={disabled} placeholder="e.g. Leather weekender bag" error={titleError} onChange={(title) => onChange({ ...form, title })} />
 

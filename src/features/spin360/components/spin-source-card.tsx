@@ -1,9 +1,11 @@
-import { ArrowLeft, ArrowRight, Film, FolderOpen, ImagePlus, Images, Loader2, RotateCcw, Upload, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Film, FolderOpen, ImagePlus, Images, Upload, X } from 'lucide-react';
 import { useRef } from 'react';
 import { DropZone } from '@/components/studio/drop-zone';
+import { FileChecking, FileError } from '@/components/studio/file-status';
 import { FromLibraryButton } from '@/components/studio/library-picker';
+import { StudioCardHeader } from '@/components/studio/studio-card-header';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { formatMegabytes } from '@/lib/format';
 import { SPIN_LIMITS } from '@shotcraft/shared/jobs/studios/spin360.ts';
 import type { SpinSource } from '../hooks/use-spin-source';
@@ -35,38 +37,26 @@ export function SpinSourceCard({ source, disabled }: Props) {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Upload className="size-4 text-primary" aria-hidden /> Photos or video
-        </CardTitle>
-        <CardDescription>
-          {SPIN_LIMITS.minFrames}–{SPIN_LIMITS.maxFrames} photos of one turn (numbered in order), or one turntable video (MP4, MOV or WebM, up to{' '}
-          {SPIN_LIMITS.maxVideoBytes / 1024 / 1024} MB and {SPIN_LIMITS.maxVideoSeconds} s).
-        </CardDescription>
-      </CardHeader>
+      <StudioCardHeader
+        icon={Upload}
+        title="Photos or video"
+        description={
+          <>
+            {SPIN_LIMITS.minFrames}–{SPIN_LIMITS.maxFrames} photos of one turn (numbered in order), or one turntable video (MP4, MOV or WebM, up to{' '}
+            {SPIN_LIMITS.maxVideoBytes / 1024 / 1024} MB and {SPIN_LIMITS.maxVideoSeconds} s).
+          </>
+        }
+      />
       <CardContent className="flex flex-col gap-4">
         <input ref={photos} type="file" accept="image/*" multiple className="sr-only" tabIndex={-1} aria-label="Choose the photos of one turn" disabled={disabled} onChange={(e) => onFiles(e.target.files)} />
         <input ref={folder} type="file" multiple className="sr-only" tabIndex={-1} aria-label="Choose a folder of photos" disabled={disabled} onChange={(e) => onFiles(e.target.files)} {...folderAttributes} />
         <input ref={video} type="file" accept="video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm" className="sr-only" tabIndex={-1} aria-label="Choose a turntable video" disabled={disabled} onChange={(e) => onFiles(e.target.files)} />
 
         {state.status === 'preparing' && (
-          <div role="status" className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
-            <Loader2 className="size-6 animate-spin text-primary" aria-hidden />
-            <p className="font-medium">{state.total > 1 ? `Checking photos… ${state.done} of ${state.total}` : 'Checking the video…'}</p>
-            <p className="text-sm text-muted-foreground">Reading each file and making the frame strip</p>
-          </div>
+          <FileChecking title={state.total > 1 ? `Checking photos… ${state.done} of ${state.total}` : 'Checking the video…'} hint="Reading each file and making the frame strip" />
         )}
 
-        {state.status === 'error' && (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-sm">
-            <p className="text-destructive">
-              <span className="font-semibold">Error:</span> {state.message}
-            </p>
-            <Button variant="outline" size="sm" onClick={source.clear}>
-              <RotateCcw /> Try Again
-            </Button>
-          </div>
-        )}
+        {state.status === 'error' && <FileError message={state.message} onRetry={source.clear} />}
 
         {(state.status === 'empty' || state.status === 'error') && (
           <DropZone disabled={disabled} onDropFiles={(files) => void source.select(files)} className="gap-3 py-8">

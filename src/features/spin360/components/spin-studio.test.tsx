@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@/lib/auth/auth-store';
-import type { JobChange } from '@/domains/jobs/subscribe-job-status';
+import { realtime } from '@/test/fake-job-status';
 import { server } from '@/test/msw/server';
 import { renderStudio } from '@/test/render-studio';
 import { TEST_USER, storeTestSession } from '@/test/session';
@@ -12,13 +12,7 @@ import { API, jpegFile, studioHandlers } from '@/test/studio-handlers';
 import type { PhotoDecoder } from '../spin-source';
 import { SpinStudio } from './spin-studio';
 
-const realtime = vi.hoisted(() => ({ emit: undefined as ((change: JobChange) => void) | undefined }));
-vi.mock('@/domains/jobs/subscribe-job-status', () => ({
-  subscribeJobStatus: (_studio: string, _id: string, onChange: (change: JobChange) => void) => {
-    realtime.emit = onChange;
-    return { ready: Promise.resolve(), unsubscribe: () => {} };
-  },
-}));
+vi.mock('@/domains/jobs/subscribe-job-status', () => import('@/test/fake-job-status'));
 
 const JOB_ID = '55555555-5555-4555-8555-555555555555';
 const WEBHOOK = 'http://127.0.0.1:54330/webhooks/spin360';

@@ -1,6 +1,7 @@
 import { Eye, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { StudioCardHeader } from '@/components/studio/studio-card-header';
+import { Card, CardContent } from '@/components/ui/card';
 import { UGC_ASPECTS, UGC_HOOK_LABELS, UGC_LIMITS, type UgcAspect, type UgcHook } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import type { PreviewState } from '../hooks/use-preview';
 
@@ -17,12 +18,7 @@ export function PreviewCard({ state, aspect, disabled, onPreview }: Props) {
   const { width, height } = UGC_ASPECTS[aspect];
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Eye className="size-4 text-primary" aria-hidden /> Preview
-        </CardTitle>
-        <CardDescription>Free and quick ({UGC_LIMITS.previewsPerHour} an hour): hear the voice, check the captions, then render in full.</CardDescription>
-      </CardHeader>
+      <StudioCardHeader icon={Eye} title="Preview" description={`Free and quick (${UGC_LIMITS.previewsPerHour} an hour): hear the voice, check the captions, then render in full.`} />
       <CardContent className="flex flex-col gap-3">
         {state.status === 'ready' && (
           <>

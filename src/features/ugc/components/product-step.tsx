@@ -2,11 +2,12 @@ import { ArrowLeft, ImagePlus, Plus, Sparkles, Trash2, X } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from 'sonner';
 import { ChoiceGroup } from '@/components/studio/choice-group';
+import { StudioCardHeader } from '@/components/studio/studio-card-header';
 import { TextField } from '@/components/studio/text-field';
 import { DropZone } from '@/components/studio/drop-zone';
 import { FromLibraryButton } from '@/components/studio/library-picker';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { UGC_ASPECT_KEYS, UGC_ASPECTS, UGC_LIMITS, UGC_VOICE_LABELS, UGC_VOICES } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { usePhotoThumbs } from '../api/photos';
@@ -41,12 +42,7 @@ export function ProductStep({ errors, disabled, onNext, nextLabel = 'Write my sc
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <ImagePlus className="size-4 text-primary" aria-hidden /> Your product
-        </CardTitle>
-        <CardDescription>Photos and a few facts: the scripts are written from them.</CardDescription>
-      </CardHeader>
+      <StudioCardHeader icon={ImagePlus} title="Your product" description="Photos and a few facts: the scripts are written from them." />
       <CardContent className="flex flex-col gap-5">
         <input ref={input} type="file" accept="image/*" multiple className="sr-only" tabIndex={-1} aria-label="Choose product photos" disabled={disabled} onChange={(e) => void add([...(e.target.files ?? [])])} />
         <div className="flex flex-col gap-2">
