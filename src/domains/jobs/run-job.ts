@@ -78,6 +78,21 @@ export interface RunContext {
 const SUBSCRIBE_WAIT_MS = 3000;
 
 /**
+ * The run's stages as User Timing marks (`shotcraft:run:<stage>`), for bench/e2e to read with
+ * performance.getEntriesByType('mark'): where the wait between the click and the result went.
+ * One mark per stage, cleared when a run starts (a batch's runs overlap, so there the last one wins).
+ */
+const RUN_MARKS = ['start', 'uploaded', 'reserved', 'subscribed', 'sent', 'replied', 'done'] as const;
+type RunMark = (typeof RUN_MARKS)[number];
+
+function markRun(stage: RunMark, detail?: Record<string, unknown>) {
+  // Timing only: a runtime without User Timing (an old browser, a test DOM) runs the same.
+  if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
+  if (stage === 'start') for (const name of RUN_MARKS) performance.clearMarks(`shotcraft:run:${name}`);
+  performance.mark(`shotcraft:run:${stage}`, detail ? { detail } : undefined);
+}
+
+/**
  * One studio run, end to end (docs/architecture.md §4): upload the original once with progress,
  * reserve the job with start_job, follow its row over realtime, send the form to the studio's
  * webhook (the worker reads the photo from storage), then confirm the outcome from the job row
@@ -90,6 +105,7 @@ export async function runJob<TResult>(config: StudioJobConfig<TResult>, request:
   const { user, stages, step } = ctx;
   let subscription: JobSubscription | undefined;
   let job: StartedJob | undefined;
+  markRun('start', { studio });
   try {
     if (!webhook.url) throw new AppError('server', `${failure}: ${words.service} is not configured (${webhook.variable}).`);
     step(stages.uploading(0));
@@ -97,9 +113,11 @@ export async function runJob<TResult>(config: StudioJobConfig<TResult>, request:
     const { sourcePath, imagePath } = request.upload
       ? await request.upload(onProgress)
       : await uploadOriginal({ userId: user.id, studio, file: request.file, kind: request.kind, onProgress }).then((path) => ({ sourcePath: path, imagePath: path }));
+    markRun('uploaded');
     step(stages.reserving);
     const fromLibrary = sourcePath ? libraryItemsOf(sourcePath) : [];
     job = await startJob(studio, { ...options, ...(sourcePath ? { source_path: sourcePath } : {}), ...(fromLibrary.length ? { from_library: fromLibrary } : {}) }, failure);
+    markRun('reserved');
     ctx.onJob?.(job);
     void applyJobStarted(ctx.queryClient, job);
 
@@ -107,13 +125,15 @@ export async function runJob<TResult>(config: StudioJobConfig<TResult>, request:
     subscription = subscribeJobStatus(studio, jobId, (change) => {
       if (change.status === 'processing') step(change.progress === null ? stages.processing : stages.working(change.progress / 100));
     });
-    await Promise.race([subscription.ready, new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS))]);
+    const subscribed = await Promise.race([subscription.ready.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), SUBSCRIBE_WAIT_MS))]);
+    markRun('subscribed', { timedOut: !subscribed });
 
     step(stages.sending);
     const [accessToken, imageUrl] = await Promise.all([getAccessToken(), imagePath ? createSignedUrl(RAW_UPLOADS_BUCKET, imagePath) : '']);
     // The photo is in storage already: the worker reads it there, so it crosses the network once.
     // A tool that cannot read storage gets it attached (VITE_WEBHOOK_SEND_FILE=true).
     const attach = env().VITE_WEBHOOK_SEND_FILE === 'true' && !request.upload;
+    markRun('sent');
     const metadata = { ...(sourcePath ? { source_path: sourcePath } : {}), ...(file ? { file_name: file.name, file_size: file.size, mime_type: file.type } : {}), ...options };
     const reply = await sendJobRequest({
       url: webhook.url,
@@ -135,6 +155,7 @@ export async function runJob<TResult>(config: StudioJobConfig<TResult>, request:
       },
     });
 
+    markRun('replied');
     step(stages.finishing);
     if (reply.kind === 'json') {
       const row = await getJob(studio, jobId);
@@ -142,6 +163,7 @@ export async function runJob<TResult>(config: StudioJobConfig<TResult>, request:
       if (row.status !== 'completed') throw new AppError('server', `${failure}: the job did not finish.`);
     }
     const result = await config.loadResult(jobId, reply);
+    markRun('done');
     step(stages.done);
     return result;
   } catch (error) {
