@@ -114,6 +114,10 @@ export async function runJob<TResult>(config: StudioJobConfig<TResult>, request:
       ? await request.upload(onProgress)
       : await uploadOriginal({ userId: user.id, studio, file: request.file, kind: request.kind, onProgress }).then((path) => ({ sourcePath: path, imagePath: path }));
     markRun('uploaded');
+    // The form's token and the original's signed link do not depend on the job: fetched while
+    // start_job reserves it (a refusal there leaves them unused, never unhandled).
+    const signing = Promise.all([getAccessToken(), imagePath ? createSignedUrl(RAW_UPLOADS_BUCKET, imagePath) : '']);
+    signing.catch(() => undefined);
     step(stages.reserving);
     const fromLibrary = sourcePath ? libraryItemsOf(sourcePath) : [];
     job = await startJob(studio, { ...options, ...(sourcePath ? { source_path: sourcePath } : {}), ...(fromLibrary.length ? { from_library: fromLibrary } : {}) }, failure);
@@ -129,7 +133,7 @@ export async function runJob<TResult>(config: StudioJobConfig<TResult>, request:
     markRun('subscribed', { timedOut: !subscribed });
 
     step(stages.sending);
-    const [accessToken, imageUrl] = await Promise.all([getAccessToken(), imagePath ? createSignedUrl(RAW_UPLOADS_BUCKET, imagePath) : '']);
+    const [accessToken, imageUrl] = await signing;
     // The photo is in storage already: the worker reads it there, so it crosses the network once.
     // A tool that cannot read storage gets it attached (VITE_WEBHOOK_SEND_FILE=true).
     const attach = env().VITE_WEBHOOK_SEND_FILE === 'true' && !request.upload;
