@@ -2,7 +2,7 @@ import type { Plan, Studio } from './types';
 
 /**
  * Which plan includes which studio — the database's `plan_studios` table, mirrored for the screens
- * (tests compare the two: tests/contract/plan-studios.test.ts against the database, and
+ * (tests compare the two: tests/data/plan-studios.test.ts against the database, and
  * plan-studios.test.ts against the migration). start_job() enforces the table; this copy only
  * decides what the sidebar, pricing, studio pages and How it works say.
  *
