@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { MutationHandlers } from '@/lib/mutation-handlers';
-import { calendarKeys, type CampaignPlan, scheduleCampaign } from './campaigns';
-import { socialPostKeys } from './posts';
+import { type CampaignPlan, scheduleCampaign } from './campaigns';
+import { useRefreshPosts } from './post-mutations';
 
 /**
  * Schedules a planned week as one campaign (`mutate(plan)`). After the screen's onSuccess (its
@@ -9,13 +9,13 @@ import { socialPostKeys } from './posts';
  * `mutate`'s own onSuccess closes or moves to already shows the new posts.
  */
 export function useScheduleCampaign(handlers: MutationHandlers<Awaited<ReturnType<typeof scheduleCampaign>>, CampaignPlan> = {}) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshPosts();
   return useMutation({
     mutationFn: scheduleCampaign,
     ...handlers,
     onSuccess: async (...args) => {
       await handlers.onSuccess?.(...args);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: calendarKeys.all }), queryClient.invalidateQueries({ queryKey: socialPostKeys.all })]);
+      await refresh();
     },
   });
 }

@@ -5,9 +5,8 @@ import { fitImageFor } from './fit';
 import { createPosts, deletePost, retryPost, saveScheduledPost, socialPostKeys } from './posts';
 import type { SocialPlatform } from './platforms';
 
-
 /** Every list a post appears in: Settings → Posts, the calendar, the share dialog's results. */
-function useRefreshPosts() {
+export function useRefreshPosts() {
   const queryClient = useQueryClient();
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: socialPostKeys.all }), queryClient.invalidateQueries({ queryKey: calendarKeys.all })]);
 }
