@@ -4,7 +4,7 @@ import { BACKGROUND_KEYS, OUTPUT_PRESETS, SHADOW_KEYS, type LightboxOptions, typ
 import { scriptProblems } from '@shotcraft/shared/jobs/studios/script-check.ts';
 import { estimateScriptSeconds } from '@shotcraft/shared/jobs/studios/ugc.ts';
 import { generateScripts } from '@shotcraft/shared/jobs/studios/ugc-script.ts';
-import { renderAdCorpus } from '@shotcraft/worker/src/studios/competitor-ad/ad-corpus.ts';
+import { renderAdCorpus, renderPeopleAds } from '@shotcraft/worker/src/studios/competitor-ad/ad-corpus.ts';
 import { analyzeAd } from '@shotcraft/worker/src/studios/competitor-ad/analyze.ts';
 import { closeOcr } from '@shotcraft/worker/src/models/ocr.ts';
 import { composeLightbox } from '@shotcraft/worker/src/studios/lightbox/compose.ts';
@@ -27,7 +27,8 @@ import { renderPhotoCorpus } from '@shotcraft/worker/test/photo-corpus.ts';
  * - presets: every output preset × background × shadow composed from a real cut-out, and how many
  *   pass the preset's own compliance list;
  * - ads: the ad reader over 20 generated ads of known content (worker/src/studios/competitor-ad/ad-corpus.ts) —
- *   recall of the headline, offer, price and call to action, and the product's side.
+ *   recall of the headline, offer, price and call to action, and the product's side; faces over 6
+ *   ads with people (faces counted by eye) and the 20 without (any face found there is false).
  */
 const started = performance.now();
 const round = (x: number, digits = 4) => Number(x.toFixed(digits));
@@ -115,6 +116,7 @@ for (const output of Object.keys(OUTPUT_PRESETS) as OutputPresetKey[]) {
 const squash = (t: string) => t.toLowerCase().replace(/[^a-z0-9$€£%.,]/g, '');
 const tally = { headline: [0, 0], offer: [0, 0], price: [0, 0], cta: [0, 0], side: [0, 0] };
 const misses: string[] = [];
+const falseFaces: string[] = [];
 const adStart = performance.now();
 const ads = await renderAdCorpus();
 for (const { spec, png } of ads) {
@@ -130,8 +132,20 @@ for (const { spec, png } of ads) {
   count('price', spec.price, report.price?.text, (t, r) => t.includes(r) && /\d/.test(r) && r.replace(/[^0-9]/g, '') === t.replace(/[^0-9]/g, ''));
   count('cta', spec.cta, report.cta?.text, (t, r) => r === t);
   count('side', spec.product, report.layout.productSide, (t, r) => t === r);
+  if (report.layout.faces.length) falseFaces.push(spec.id);
 }
 const adSeconds = (performance.now() - adStart) / 1000;
+// Faces: the 20 ads above show no one (a face found there is a false one); the people ads have
+// faces counted by eye.
+const peopleAds = await renderPeopleAds();
+const faces = { adsWithPeople: peopleAds.length, adsWithAFaceFound: 0, facesVisible: 0, facesFound: 0, perAd: [] as string[] };
+for (const ad of peopleAds) {
+  const found = (await analyzeAd(ad.png)).layout.faces.length;
+  faces.facesVisible += ad.faces;
+  faces.facesFound += Math.min(found, ad.faces);
+  if (found) faces.adsWithAFaceFound++;
+  faces.perAd.push(`${ad.id}: ${found} of ${ad.faces}`);
+}
 await closeOcr();
 const rate = ([hit, all]: number[]) => ({ recall: all ? Number((hit! / all).toFixed(3)) : null, of: all });
 
@@ -165,6 +179,7 @@ console.log(
         productSide: rate(tally.side),
         secondsPerAd: Number((adSeconds / ads.length).toFixed(2)),
         misses,
+        faces: { ...faces, faceRecall: Number((faces.facesFound / faces.facesVisible).toFixed(3)), adsWithoutPeopleWhereAFaceWasFound: falseFaces },
       },
       seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
     },

@@ -10,6 +10,7 @@ import { createQueue } from './queue.js';
 import { endpointAt } from './routes.js';
 import { STUDIOS } from './studios/index.js';
 import { serviceClient } from './supabase.js';
+import { warmFaces } from './models/faces.js';
 import { warmOcr } from './models/ocr.js';
 import { cutoutProvider } from './models/cutout/index.js';
 import { sceneProvider, type SceneProvider } from './models/scene.js';
@@ -58,7 +59,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   };
   const allowed = originMatcher(options.allowedOrigins ?? ['http://127.0.0.1:*', 'http://localhost:*']);
   const log = options.log ?? true;
-  const warm: Record<string, 'cold' | 'warming' | 'ready' | 'failed'> = { cutout: 'cold', ocr: 'cold' };
+  const warm: Record<string, 'cold' | 'warming' | 'ready' | 'failed'> = { cutout: 'cold', ocr: 'cold', faces: 'cold' };
 
   const server = http.createServer(async (req, res) => {
     const started = performance.now();
@@ -132,6 +133,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       await ctx.cutout().warm?.();
     });
     load('ocr', warmOcr);
+    load('faces', warmFaces);
   }
   const dispatcher = options.webhookDispatch ? startWebhookDispatcher({ log, ...options.webhookDispatch, service: ctx.service }) : null;
   return {

@@ -31,6 +31,9 @@ async function pasteLink(url: string) {
   await user.click(screen.getByRole('button', { name: 'Analyze Ad' }));
 }
 
+const face = { y: 0.5, width: 0.1, height: 0.1 };
+const WITH_FACES = { ...AD_REPORT, layout: { ...AD_REPORT.layout, faces: [{ x: 0.2, ...face }, { x: 0.6, ...face }] } };
+
 describe('Competitor Ad Analyzer on the studio kit', { timeout: 30_000 }, () => {
   it('reserves the job with start_job, sends the link to its webhook and shows the report', async () => {
     let started: unknown;
@@ -43,13 +46,14 @@ describe('Competitor Ad Analyzer on the studio kit', { timeout: 30_000 }, () => 
       }),
       http.post(WEBHOOK, async ({ request }) => {
         sent = await request.formData();
-        return HttpResponse.json({ job_id: JOB_ID, status: 'completed', media: 'image', url: 'https://x/annotated.jpg', details: { report: AD_REPORT } });
+        return HttpResponse.json({ job_id: JOB_ID, status: 'completed', media: 'image', url: 'https://x/annotated.jpg', details: { report: WITH_FACES } });
       }),
       http.get(`${API}/rest/v1/videos`, () => HttpResponse.json({ id: JOB_ID, status: 'completed', err: null })),
     );
     await pasteLink('https://ads.example/summer.png');
 
     expect(await screen.findByLabelText('Score 80 of 100')).toBeInTheDocument();
+    expect(screen.getByText(/text in the top third · product on the centre · 2 faces/)).toBeInTheDocument();
     expect(started).toEqual({ studio: 'competitor_ad', options: { preset: 'default', title: 'ads.example', ad_url: 'https://ads.example/summer.png' } });
     expect(Object.fromEntries([...sent!.entries()])).toMatchObject({ job_id: JOB_ID, form_type: 'competitor_ad', image_source: 'storage', image_url: '', product_name: 'ads.example' });
     expect(realtime.table).toBe('competitor_ad');

@@ -56,6 +56,7 @@ export function AdReportView({ report, annotatedUrl }: { report: AdReport; annot
         </CardTitle>
         <CardDescription>
           {report.width}×{report.height} ({report.aspect}) · {report.layout.text} · product on the {report.layout.productSide}
+          {report.layout.faces.length > 0 && ` · ${report.layout.faces.length === 1 ? '1 face' : `${report.layout.faces.length} faces`}`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">

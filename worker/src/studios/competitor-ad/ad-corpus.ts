@@ -133,3 +133,48 @@ export async function renderAdCorpus(): Promise<CorpusAd[]> {
   for (const spec of AD_SPECS) ads.push(await renderCorpusAd(spec));
   return ads;
 }
+
+/** An ad with people in it: its photo, and the faces a person sees in it (counted by eye). */
+export interface PeopleAd {
+  id: string;
+  faces: number;
+  png: Buffer;
+}
+
+/**
+ * Ads with people: the six group photos of face-api's own demo (MIT, inside the installed
+ * `@vladmandic/face-api` package), each under a headline band with a button — the face reader's
+ * corpus beside the 20 ads above, which show no one.
+ */
+export const PEOPLE_ADS = [
+  { id: 'people-party', photo: 'sample1.jpg', faces: 3 },
+  { id: 'people-sofa', photo: 'sample2.jpg', faces: 3 },
+  { id: 'people-bar', photo: 'sample3.jpg', faces: 3 },
+  { id: 'people-studio', photo: 'sample4.jpg', faces: 4 },
+  { id: 'people-stairs', photo: 'sample5.jpg', faces: 5 },
+  { id: 'people-window', photo: 'sample6.jpg', faces: 4 },
+] as const;
+
+export async function renderPeopleAds(): Promise<PeopleAd[]> {
+  const { createRequire } = await import('node:module');
+  const path = await import('node:path');
+  const demo = path.join(path.dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')), 'demo');
+  const ads: PeopleAd[] = [];
+  for (const [i, ad] of PEOPLE_ADS.entries()) {
+    const photo = await sharp(path.join(demo, ad.photo)).resize(1080, 720, { fit: 'cover' }).toBuffer();
+    const headline = await textImage(['Nights Out, Sorted', 'Made for Friends', 'Your New Favourite'][i % 3]!, { size: 76, colour: '#ffffff', width: 920 });
+    const label = await textImage('Shop Now', { size: 44, colour: '#111827' });
+    const button = `<svg xmlns="http://www.w3.org/2000/svg" width="${label.width + 100}" height="100"><rect width="${label.width + 100}" height="100" rx="50" fill="#fde047"/></svg>`;
+    const png = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: '#1e1b4b' } })
+      .composite([
+        { input: headline.input, left: 80, top: 70 },
+        { input: Buffer.from(button), left: 80, top: 200 },
+        { input: label.input, left: 130, top: 200 + Math.round((100 - label.height) / 2) },
+        { input: photo, left: 0, top: 360 },
+      ])
+      .png()
+      .toBuffer();
+    ads.push({ id: ad.id, faces: ad.faces, png });
+  }
+  return ads;
+}

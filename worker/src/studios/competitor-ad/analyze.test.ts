@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, type AdReport } from '@shotcraft/shared/jobs/studios/ads.ts';
 import { analyzeAd, aspectName, pickFields, textDensity } from './analyze.js';
 import { closeOcr } from '../../models/ocr.js';
-import { AD_SPECS, renderCorpusAd } from './ad-corpus.js';
+import { AD_SPECS, renderCorpusAd, renderPeopleAds } from './ad-corpus.js';
 import { makeTestAd, type TestAd } from './test-ads.js';
 import { renderVariations } from './variations.js';
 
@@ -148,5 +148,21 @@ describe('analyzeAd on ads a seller reported or that read badly before', { timeo
     expect(photo.text.full).toMatch(/Handmade Leather/);
     const blue = await analyzeAd((await renderCorpusAd(spec('white-blue'))).png);
     expect([blue.cta?.text, blue.layout.productSide]).toEqual(['Add to Cart', 'right']);
+  });
+
+  it('finds the faces of the people in an ad and says a face draws the eye; an ad of a product alone has none', async () => {
+    const people = (await renderPeopleAds()).find((a) => a.id === 'people-stairs')!;
+    const report = await analyzeAd(people.png);
+    expect(report.layout.faces.length).toBe(people.faces);
+    // Every face is in the photo, the lower two thirds of the ad, and face-sized.
+    for (const face of report.layout.faces) {
+      expect(face.y).toBeGreaterThanOrEqual(1 / 3 - 0.01);
+      expect(face.width).toBeGreaterThan(0.03);
+      expect(face.width).toBeLessThan(0.3);
+    }
+    expect(report.reasons).toContainEqual({ good: true, text: '5 faces in the ad: people stop for people in a feed' });
+    expect(report.cta?.text).toBe('Shop Now');
+    expect(squareReport.layout.faces).toEqual([]);
+    expect(squareReport.reasons.map((r) => r.text).join(' ')).not.toMatch(/face/);
   });
 });

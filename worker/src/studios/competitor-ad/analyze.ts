@@ -8,6 +8,7 @@
 import sharp from 'sharp';
 import { AD_LIMITS, AD_PLACEMENTS, AD_PLACEMENT_KEYS, contrastRatio, type AdField, type AdReport } from '@shotcraft/shared/jobs/studios/ads.ts';
 import { backgroundMask, estimateBackground } from '../../image/background-mask.js';
+import { detectFaces, type FaceBox } from '../../models/faces.js';
 import { readRegion, readText, type OcrLine, type OcrResult } from '../../models/ocr.js';
 import { findShapes, type Box, type Shape } from './shapes.js';
 
@@ -212,6 +213,8 @@ function scoreOf(report: Omit<AdReport, 'score' | 'reasons'>): { score: number; 
   if (report.contrast) hit(report.contrast.passes, `Headline contrast ${report.contrast.ratio}:1${report.contrast.passes ? '' : ' (below 4.5:1: hard to read on a phone)'}`, 15);
   if (report.layout.product) hit(report.layout.product.width * report.layout.product.height >= 0.12, report.layout.product.width * report.layout.product.height >= 0.12 ? 'The product is big enough to recognise in a feed' : 'The product is small in the frame', 10);
   hit(report.placements.some((p) => p.fits), report.placements.some((p) => p.fits) ? `Ready for ${report.placements.filter((p) => p.fits).map((p) => p.label).join(', ')}` : 'It fits no standard placement as it is', 10);
+  const people = report.layout.faces.length;
+  if (people) reasons.push({ good: true, text: people === 1 ? 'A face in the ad: people stop for people in a feed' : `${people} faces in the ad: people stop for people in a feed` });
   if (report.text.estimate) reasons.push({ good: false, text: 'Some text was hard to read: its readings are estimates' });
   return { score: Math.max(0, Math.min(100, score)), reasons };
 }
@@ -241,16 +244,32 @@ async function readShapes(png: Buffer, lines: OcrLine[], shapes: Shape[], read: 
   return merged;
 }
 
+type FaceDetector = (rgb: Uint8Array, width: number, height: number) => Promise<FaceBox[]>;
+
+/** The long side faces are looked for at: a face a detector finds is never smaller than this makes it. */
+const FACE_SIDE = 1280;
+
+/** Faces in the ad, as shares of its width and height (largest first). */
+async function faces(png: Buffer, width: number, height: number, detect: FaceDetector): Promise<AdReport['layout']['faces']> {
+  const k = Math.min(1, FACE_SIDE / Math.max(width, height));
+  const w = Math.max(1, Math.round(width * k));
+  const h = Math.max(1, Math.round(height * k));
+  const rgb = await sharp(png).resize(w, h, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const round = (v: number) => Number(v.toFixed(3));
+  return (await detect(rgb, w, h)).map((f) => ({ x: round(f.x / w), y: round(f.y / h), width: round(f.width / w), height: round(f.height / h) }));
+}
+
 /** Reads one ad image (any format sharp decodes; EXIF orientation applied). */
 export async function analyzeAd(
   input: Buffer,
   ocr: (png: Buffer) => Promise<OcrResult> = readText,
   region: (png: Buffer, box: Box) => Promise<OcrLine[]> = readRegion,
+  detect: FaceDetector = detectFaces,
 ): Promise<AdReport> {
   const image = sharp(input, { failOn: 'error' }).rotate();
   const png = await image.clone().png().toBuffer();
   const { width = 0, height = 0 } = await sharp(png).metadata();
-  const [read, shapes] = await Promise.all([ocr(png), findShapes(png, width, height)]);
+  const [read, shapes, faceBoxes] = await Promise.all([ocr(png), findShapes(png, width, height), faces(png, width, height, detect)]);
   const lines = (await readShapes(png, read.lines, shapes, region)).sort((a, b) => a.box.y - b.box.y);
   const fields = pickFields(lines, height);
   const headlineIndex = fields.headline ? lines.findIndex((l) => l.text.startsWith(fields.headline!.text)) : -1;
@@ -273,7 +292,8 @@ export async function analyzeAd(
       text: lines.length ? (textMid < 1 / 3 ? 'text in the top third' : textMid < 2 / 3 ? 'text across the middle' : 'text in the bottom third') : 'no text',
       product,
       productSide: side,
-      note: 'Product from the pixels unlike the background, text boxes left out; faces are not detected.',
+      faces: faceBoxes,
+      note: 'Product from the pixels unlike the background, text boxes left out; faces from a face detector.',
     },
     placements: placementsFor(width, height, lines),
   };

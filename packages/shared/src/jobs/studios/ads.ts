@@ -54,7 +54,14 @@ export const adReportSchema = z.object({
   density: z.object({ share: z.number(), cells: z.array(z.boolean()), cellCount: z.number(), passes: z.boolean() }),
   palette: z.array(z.object({ hex: z.string(), share: z.number() })),
   contrast: z.object({ ratio: z.number(), text: z.string(), background: z.string(), passes: z.boolean(), source: z.string() }).nullable(),
-  layout: z.object({ text: z.string(), product: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).nullable(), productSide: z.enum(['left', 'centre', 'right']), note: z.string() }),
+  layout: z.object({
+    text: z.string(),
+    product: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).nullable(),
+    productSide: z.enum(['left', 'centre', 'right']),
+    /** Faces found, as shares of the ad's width and height (largest first); reports made before faces were looked for have none. */
+    faces: z.array(z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })).default([]),
+    note: z.string(),
+  }),
   placements: z.array(z.object({ key: z.string(), label: z.string(), fits: z.boolean(), reason: z.string() })),
   score: z.number(),
   reasons: z.array(z.object({ good: z.boolean(), text: z.string() })),
