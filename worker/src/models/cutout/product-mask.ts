@@ -3,6 +3,7 @@ import { WorkerError } from '../../http/errors.js';
 import { fromDecoded } from '../../image/raw.js';
 import type { DecodedImage } from '../../image/validate.js';
 import type { CutoutProvider } from './index.js';
+import { decontaminateEdges } from './edge-colour.js';
 import { cutoutDoubt, refineMask } from './refine-mask.js';
 
 /** The long side the cut-out model sees: about its own input size, whatever the photo's. */
@@ -27,7 +28,8 @@ export interface CutProduct {
 
 /**
  * Runs the cut-out on a ~1024 px copy, then applies the mask to the full-resolution photo with a
- * feathered edge, so a 12 MP photo stays sharp where it matters (the product itself).
+ * feathered edge, so a 12 MP photo stays sharp where it matters (the product itself); the edge's
+ * colours are the product's, not the old background's (decontaminateEdges).
  */
 export async function cutOutProduct(image: DecodedImage, provider: CutoutProvider): Promise<CutProduct> {
   const scale = Math.min(1, MASK_SIZE / Math.max(image.width, image.height));
@@ -73,6 +75,7 @@ export async function cutOutProduct(image: DecodedImage, provider: CutoutProvide
     .joinChannel(alpha, { raw: { width: box.width, height: box.height, channels: 1 } })
     .raw()
     .toBuffer();
+  await decontaminateEdges(rgba, box.width, box.height);
   return { rgba, width: box.width, height: box.height, box, doubtful };
 }
 
