@@ -114,7 +114,7 @@ for (const output of Object.keys(OUTPUT_PRESETS) as OutputPresetKey[]) {
 
 // Ads -----------------------------------------------------------------------------------------
 const squash = (t: string) => t.toLowerCase().replace(/[^a-z0-9$€£%.,]/g, '');
-const tally = { headline: [0, 0], offer: [0, 0], price: [0, 0], cta: [0, 0], side: [0, 0] };
+const tally = { headline: [0, 0], headlineField: [0, 0], offer: [0, 0], price: [0, 0], cta: [0, 0], side: [0, 0] };
 const misses: string[] = [];
 const falseFaces: string[] = [];
 const adStart = performance.now();
@@ -128,6 +128,8 @@ for (const { spec, png } of ads) {
     else misses.push(`${spec.id}: ${key} "${truth}" read as ${read ? `"${read}"` : 'nothing'}`);
   };
   count('headline', spec.headline, report.text.full, (t, r) => r.includes(t) || r.replace(/\s/g, '').includes(t));
+  // The report's headline field: the whole headline, however many lines it is set on.
+  count('headlineField', spec.headline, report.headline?.text, (t, r) => r.replace(/\s/g, '') === t.replace(/\s/g, ''));
   count('offer', spec.offer, report.offer?.text, (t, r) => r.includes(t) || t.includes(r));
   count('price', spec.price, report.price?.text, (t, r) => t.includes(r) && /\d/.test(r) && r.replace(/[^0-9]/g, '') === t.replace(/[^0-9]/g, ''));
   count('cta', spec.cta, report.cta?.text, (t, r) => r === t);
@@ -138,9 +140,11 @@ const adSeconds = (performance.now() - adStart) / 1000;
 // Faces: the 20 ads above show no one (a face found there is a false one); the people ads have
 // faces counted by eye.
 const peopleAds = await renderPeopleAds();
-const faces = { adsWithPeople: peopleAds.length, adsWithAFaceFound: 0, facesVisible: 0, facesFound: 0, perAd: [] as string[] };
+const faces = { adsWithPeople: peopleAds.length, adsWithAFaceFound: 0, facesVisible: 0, facesFound: 0, headlinesRead: 0, perAd: [] as string[] };
 for (const ad of peopleAds) {
-  const found = (await analyzeAd(ad.png)).layout.faces.length;
+  const report = await analyzeAd(ad.png);
+  const found = report.layout.faces.length;
+  if (report.headline && !report.headline.estimate && ad.headline === report.headline.text) faces.headlinesRead++;
   faces.facesVisible += ad.faces;
   faces.facesFound += Math.min(found, ad.faces);
   if (found) faces.adsWithAFaceFound++;
@@ -173,6 +177,7 @@ console.log(
       ads: {
         ads: ads.length,
         headline: rate(tally.headline),
+        headlineField: rate(tally.headlineField),
         offer: rate(tally.offer),
         price: rate(tally.price),
         cta: rate(tally.cta),

@@ -138,6 +138,7 @@ export async function renderAdCorpus(): Promise<CorpusAd[]> {
 export interface PeopleAd {
   id: string;
   faces: number;
+  headline: string;
   png: Buffer;
 }
 
@@ -162,7 +163,8 @@ export async function renderPeopleAds(): Promise<PeopleAd[]> {
   const ads: PeopleAd[] = [];
   for (const [i, ad] of PEOPLE_ADS.entries()) {
     const photo = await sharp(path.join(demo, ad.photo)).resize(1080, 720, { fit: 'cover' }).toBuffer();
-    const headline = await textImage(['Nights Out, Sorted', 'Made for Friends', 'Your New Favourite'][i % 3]!, { size: 76, colour: '#ffffff', width: 920 });
+    const words = ['Nights Out, Sorted', 'Made for Friends', 'Your New Favourite'][i % 3]!;
+    const headline = await textImage(words, { size: 76, colour: '#ffffff', width: 920 });
     const label = await textImage('Shop Now', { size: 44, colour: '#111827' });
     const button = `<svg xmlns="http://www.w3.org/2000/svg" width="${label.width + 100}" height="100"><rect width="${label.width + 100}" height="100" rx="50" fill="#fde047"/></svg>`;
     const png = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: '#1e1b4b' } })
@@ -174,7 +176,7 @@ export async function renderPeopleAds(): Promise<PeopleAd[]> {
       ])
       .png()
       .toBuffer();
-    ads.push({ id: ad.id, faces: ad.faces, png });
+    ads.push({ id: ad.id, faces: ad.faces, headline: words, png });
   }
   return ads;
 }

@@ -146,11 +146,13 @@ describe('analyzeAd on ads a seller reported or that read badly before', { timeo
   it('reads a white headline over a photo whole, and a button on the left does not pull the product there', async () => {
     const photo = await analyzeAd((await renderCorpusAd(spec('photo-euro'))).png);
     expect(photo.text.full).toMatch(/Handmade Leather/);
+    // Set on two lines, read as one headline.
+    expect(photo.headline?.text).toBe('Handmade Leather Bags');
     const blue = await analyzeAd((await renderCorpusAd(spec('white-blue'))).png);
     expect([blue.cta?.text, blue.layout.productSide]).toEqual(['Add to Cart', 'right']);
   });
 
-  it('finds the faces of the people in an ad and says a face draws the eye; an ad of a product alone has none', async () => {
+  it('finds the faces of the people in an ad and says a face draws the eye; an ad of a product alone has none; the headline is words, not the photo', async () => {
     const people = (await renderPeopleAds()).find((a) => a.id === 'people-stairs')!;
     const report = await analyzeAd(people.png);
     expect(report.layout.faces.length).toBe(people.faces);
@@ -163,6 +165,9 @@ describe('analyzeAd on ads a seller reported or that read badly before', { timeo
     expect(report.reasons).toContainEqual({ good: true, text: '5 faces in the ad: people stop for people in a feed' });
     expect(report.cta?.text).toBe('Shop Now');
     expect(squareReport.layout.faces).toEqual([]);
+    // A photo's texture read as big, unsure letters is not the headline.
+    const sofa = (await renderPeopleAds()).find((a) => a.id === 'people-sofa')!;
+    expect((await analyzeAd(sofa.png)).headline?.text).toBe('Made for Friends');
     expect(squareReport.reasons.map((r) => r.text).join(' ')).not.toMatch(/face/);
   });
 });

@@ -81,6 +81,44 @@ function fieldOf(line: OcrLine | undefined, index: number, height: number, match
   return { text: text.trim(), source: `OCR line ${index + 1} (${where(line, height)}, ${Math.round(line.confidence)}% sure)`, estimate: line.confidence < 70 };
 }
 
+/**
+ * A headline set on two or three lines ("Handmade Leather / Bags") is one headline: the lines just
+ * above and below in the same type size (box heights within 30%: descenders and capitals vary
+ * them), gaps under 80% of a line's height, overlapping columns, that are words and no other field,
+ * join it top to bottom.
+ */
+function wholeHeadline(lines: OcrLine[], at: number, taken: Set<number>): OcrLine {
+  const first = lines[at]!;
+  const joins = (a: OcrLine, b: OcrLine) => {
+    const [top, bottom] = a.box.y <= b.box.y ? [a, b] : [b, a];
+    const size = Math.min(a.box.height, b.box.height) / Math.max(a.box.height, b.box.height);
+    const gap = bottom.box.y - (top.box.y + top.box.height);
+    const overlap = Math.min(a.box.x + a.box.width, b.box.x + b.box.width) - Math.max(a.box.x, b.box.x);
+    return size >= 0.7 && gap >= -0.2 * top.box.height && gap < 0.8 * top.box.height && overlap > 0;
+  };
+  const group = [first];
+  for (let grew = true; grew && group.length < 3; ) {
+    grew = false;
+    for (let i = 0; i < lines.length && group.length < 3; i++) {
+      const line = lines[i]!;
+      if (taken.has(i) || group.includes(line) || line.confidence < 50 || !/[A-Za-z]{2,}/.test(line.text)) continue;
+      if (group.some((g) => joins(g, line))) {
+        group.push(line);
+        grew = true;
+      }
+    }
+  }
+  if (group.length === 1) return first;
+  group.sort((a, b) => a.box.y - b.box.y);
+  const x = Math.min(...group.map((l) => l.box.x));
+  const y = group[0]!.box.y;
+  return {
+    text: group.map((l) => l.text.trim()).join(' '),
+    box: { x, y, width: Math.max(...group.map((l) => l.box.x + l.box.width)) - x, height: group.at(-1)!.box.y + group.at(-1)!.box.height - y },
+    confidence: Math.min(...group.map((l) => l.confidence)),
+  };
+}
+
 /** The headline, offer, price and call to action among the lines read. */
 export function pickFields(lines: OcrLine[], height: number): Pick<AdReport, 'headline' | 'offer' | 'cta' | 'price'> {
   const at = (re: RegExp) => lines.findIndex((l) => re.test(l.text));
@@ -90,10 +128,13 @@ export function pickFields(lines: OcrLine[], height: number): Pick<AdReport, 'he
   const priceAt = standalone >= 0 ? standalone : at(PRICE);
   const offerAt = OFFERS.map((re) => lines.findIndex((l, i) => i !== ctaAt && re.test(l.text))).find((i) => i >= 0) ?? -1;
   // The headline is the biggest type that is not the button or the price; ties go to the higher line.
+  // Words first: a photo's texture read as big, unsure letters ("Eb lJ", 8% sure) is no headline.
   const candidates = lines.map((l, i) => ({ l, i })).filter(({ i }) => i !== ctaAt && i !== priceAt);
-  const tallest = candidates.sort((a, b) => b.l.box.height - a.l.box.height || a.l.box.y - b.l.box.y)[0];
+  const words = candidates.filter(({ l }) => l.confidence >= 50 && /[A-Za-z]{3,}/.test(l.text));
+  const tallest = (words.length ? words : candidates).sort((a, b) => b.l.box.height - a.l.box.height || a.l.box.y - b.l.box.y)[0];
+  const taken = new Set([ctaAt, priceAt, offerAt]);
   return {
-    headline: tallest ? fieldOf(tallest.l, tallest.i, height) : null,
+    headline: tallest ? fieldOf(wholeHeadline(lines, tallest.i, taken), tallest.i, height) : null,
     offer: offerAt >= 0 ? fieldOf(lines[offerAt], offerAt, height) : null,
     cta: ctaAt >= 0 ? fieldOf(lines[ctaAt], ctaAt, height, CTA) : null,
     price: priceAt >= 0 ? fieldOf(lines[priceAt], priceAt, height, PRICE) : null,
