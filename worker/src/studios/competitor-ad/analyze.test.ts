@@ -137,6 +137,10 @@ describe('analyzeAd on ads a seller reported or that read badly before', { timeo
     expect((await analyzeAd((await renderCorpusAd(spec('red-price-comma'))).png)).price?.text).toBe('19,99 €');
   });
 
+  it('reads a multi-buy ("2 for $50") as the offer', async () => {
+    expect((await analyzeAd((await renderCorpusAd(spec('lime-outline-story'))).png)).offer?.text).toBe('2 for $50');
+  });
+
   it('takes the price on its own line over a saving inside the offer', async () => {
     const report = await analyzeAd((await renderCorpusAd(spec('white-green-price'))).png);
     expect(report.price?.text).toBe('$29.99');

@@ -57,7 +57,7 @@ export function kMeans(data: Uint8Array, k: number, iterations = 10): { colour: 
 }
 
 /** Offers, strongest first: a line with a percentage beats a line that only says "sale". */
-const OFFERS = [/\d+\s?%|\bbogo\b|buy one|free shipping|\$\d+ off/i, /\boff\b|\bsave\b|\bfree\b|discount|\bdeal\b/i, /\bsale\b|limited time|today only|last chance/i];
+const OFFERS = [/\d+\s?%|\bbogo\b|buy one|free shipping|\$\d+ off|\b\d+\s?(?:for|x)\s?[$€£]?\d|\bbuy \d+,? get \d+/i, /\boff\b|\bsave\b|\bfree\b|discount|\bdeal\b/i, /\bsale\b|limited time|today only|last chance/i];
 /** A price in the common formats: $1,299 · $49.99 · €129 · £6.50 · 19,99 € · 120 USD · 1.299,00 €. */
 const PRICE = /([$€£]\s?\d{1,3}(?:[,.\s]\d{3})*(?:[.,]\d{1,2})?(?!\d)|\d{1,3}(?:[.\s]\d{3})*(?:[.,]\d{1,2})?\s?(?:€|£|\$|usd|eur|gbp)(?![a-z]))/i;
 const CTA = /\b(shop now|buy now|order now|order today|learn more|sign up|get (?:yours|it|started|the deal|\d+% off)|try (?:it )?(?:free|now|today)|download|book now|subscribe|add to cart|discover more|see more|claim (?:yours|now|offer)|get offer|shop the (?:sale|collection))\b/i;
