@@ -30,11 +30,19 @@ let detector: Promise<{ tf: Tf; faceapi: FaceApi }> | undefined;
 
 function load(): Promise<{ tf: Tf; faceapi: FaceApi }> {
   detector ??= (async () => {
+    // The backend's Emscripten glue adds process-wide handlers that rethrow every uncaught error and
+    // unhandled rejection: the process's own handling (and a test runner's) stays as it was.
+    const before = { uncaught: new Set(process.listeners('uncaughtException')), rejection: new Set(process.listeners('unhandledRejection')) };
     const tf = require('@tensorflow/tfjs') as Tf;
     require('@tensorflow/tfjs-backend-wasm');
     const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
-    await tf.setBackend('wasm');
-    await tf.ready();
+    try {
+      await tf.setBackend('wasm');
+      await tf.ready();
+    } finally {
+      for (const listener of process.listeners('uncaughtException')) if (!before.uncaught.has(listener)) process.removeListener('uncaughtException', listener);
+      for (const listener of process.listeners('unhandledRejection')) if (!before.rejection.has(listener)) process.removeListener('unhandledRejection', listener);
+    }
     const models = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
     await faceapi.nets.tinyFaceDetector.loadFromDisk(models);
     return { tf, faceapi };
