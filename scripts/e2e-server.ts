@@ -10,6 +10,7 @@ import path from 'node:path';
 import { startDevstack } from '@shotcraft/devstack/src/index.ts';
 import { e2eEnv } from '../e2e/env';
 import { appEnvFromStatus } from './app-env';
+import { workerModelsSettled } from './lib/worker-models.ts';
 
 const { root, previewPort: PREVIEW_PORT } = e2eEnv;
 
@@ -51,23 +52,12 @@ if (build.status !== 0) {
 }
 // The specs start when the preview answers: by then the worker's models are loaded, so no spec's
 // first photo waits for them (the build takes longer than the models; this only makes it certain).
-if (children.length) await workerWarm(`http://127.0.0.1:${e2eEnv.workerPort}`);
+if (children.length && !(await workerModelsSettled(`http://127.0.0.1:${e2eEnv.workerPort}`, 120_000))) {
+  console.error('[e2e] the worker\'s models were not ready in 120 s; starting anyway');
+}
 children.push(
   spawn('npx', ['vite', 'preview', '--outDir', e2eEnv.outDir, '--port', String(PREVIEW_PORT), '--strictPort'], { cwd: root, stdio: 'inherit', env, detached: true }),
 );
-
-async function workerWarm(url: string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const health = await fetch(`${url}/health`)
-      .then((r) => (r.ok ? (r.json() as Promise<{ models?: Record<string, unknown> }>) : null))
-      .catch(() => null);
-    const states = Object.values(health?.models ?? {}).filter((v) => typeof v === 'string');
-    if (states.length && states.every((s) => s === 'ready' || s === 'failed')) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  console.error('[e2e] the worker\'s models were not ready in 120 s; starting anyway');
-}
 
 // Each child leads its own process group: `npx` starts the real node process as its child, and
 // killing only npx could leave that one holding its port.

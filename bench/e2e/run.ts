@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { makeTestAd } from '@shotcraft/worker/src/studios/competitor-ad/test-ads.ts';
 import { turntableSvg } from '@shotcraft/worker/src/studios/spin360/test-frames.ts';
 import { naturalScene, toJpeg } from '@shotcraft/worker/test/fixtures.ts';
+import { parseServerTiming } from '../lib/server-timing.ts';
 
 /**
  * `npx tsx bench/e2e/run.ts` prints JSON: the wait a user feels in each studio, from the click on
@@ -254,17 +255,6 @@ function watchRun(args: { button: string; ready: string }) {
  * not added again into the worker's total.
  */
 const NESTED_PHASES = new Set(['wait', 'model-wait', 'model']);
-
-function parseServerTiming(header: string): Record<string, number> {
-  const phases: Record<string, number> = {};
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const dur = params.map((p) => p.trim()).find((p) => p.startsWith('dur='));
-    if (!name || !dur) continue;
-    phases[name] = (phases[name] ?? 0) + Number(dur.slice(4));
-  }
-  return phases;
-}
 
 interface Studio {
   key: string;

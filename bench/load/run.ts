@@ -15,6 +15,8 @@ import { naturalScene, toJpeg } from '@shotcraft/worker/test/fixtures.ts';
 import { DEFAULT_OPTIONS as LIGHTBOX_DEFAULTS } from '../../src/features/lightbox/options.ts';
 import { REFINE_PRESETS } from '../../src/features/refine/presets.ts';
 import { freePorts } from '../../tests/helpers/ports.js';
+import { workerModelsSettled } from '../../scripts/lib/worker-models.ts';
+import { parseServerTiming } from '../lib/server-timing.ts';
 
 /**
  * `npx tsx bench/load/run.ts` prints JSON: many users running studios at the same time on one
@@ -190,16 +192,6 @@ function postForm(url: string, token: string, form: FormData): Promise<{ status:
   });
 }
 
-function parseServerTiming(header: string): Record<string, number> {
-  const phases: Record<string, number> = {};
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const dur = params.map((p) => p.trim()).find((p) => p.startsWith('dur='));
-    if (name && dur) phases[name] = (phases[name] ?? 0) + Number(dur.slice(4));
-  }
-  return phases;
-}
-
 async function runJob(workerUrl: string, user: BenchUser, studio: Studio, slot: number, input: Input, t0: number): Promise<JobRecord> {
   const key = STUDIO_KEY[studio];
   const rec: JobRecord = {
@@ -307,17 +299,6 @@ async function makeInputs(): Promise<Record<Studio, Input[]>> {
   return { refine: photos, lightbox: photos, competitor_ad: ads };
 }
 
-async function waitForModels(workerUrl: string): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const health = (await (await fetch(`${workerUrl}/health`)).json()) as { models: Record<string, unknown> };
-    const { cutout, ocr } = health.models;
-    if ((cutout === 'ready' || cutout === 'failed') && (ocr === 'ready' || ocr === 'failed')) return health.models;
-    if (Date.now() > deadline) throw new Error(`the worker's models did not load within 180 s: ${JSON.stringify(health.models)}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
 const repo = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'load-bench-'));
 chmodSync(dataDir, 0o755);
@@ -373,7 +354,8 @@ try {
     child!.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${workerLog.slice(-20).join('\n')}`)));
   });
   const workerUrl = `http://127.0.0.1:${workerPort}`;
-  const models = await waitForModels(workerUrl);
+  const models = await workerModelsSettled(workerUrl, 180_000);
+  if (!models) throw new Error('the worker\'s models did not load within 180 s');
   log(`worker ready at ${workerUrl}, models ${JSON.stringify(models)}`);
 
   const inputs = await makeInputs();

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import sharp from 'sharp';
 import { textImage } from '../../image/text-image.js';
 
@@ -148,35 +150,32 @@ export interface PeopleAd {
  * corpus beside the 20 ads above, which show no one.
  */
 export const PEOPLE_ADS = [
-  { id: 'people-party', photo: 'sample1.jpg', faces: 3 },
-  { id: 'people-sofa', photo: 'sample2.jpg', faces: 3 },
-  { id: 'people-bar', photo: 'sample3.jpg', faces: 3 },
-  { id: 'people-studio', photo: 'sample4.jpg', faces: 4 },
-  { id: 'people-stairs', photo: 'sample5.jpg', faces: 5 },
-  { id: 'people-window', photo: 'sample6.jpg', faces: 4 },
+  { id: 'people-party', photo: 'sample1.jpg', faces: 3, headline: 'Nights Out, Sorted' },
+  { id: 'people-sofa', photo: 'sample2.jpg', faces: 3, headline: 'Made for Friends' },
+  { id: 'people-bar', photo: 'sample3.jpg', faces: 3, headline: 'Your New Favourite' },
+  { id: 'people-studio', photo: 'sample4.jpg', faces: 4, headline: 'Nights Out, Sorted' },
+  { id: 'people-stairs', photo: 'sample5.jpg', faces: 5, headline: 'Made for Friends' },
+  { id: 'people-window', photo: 'sample6.jpg', faces: 4, headline: 'Your New Favourite' },
 ] as const;
 
 export async function renderPeopleAds(): Promise<PeopleAd[]> {
-  const { createRequire } = await import('node:module');
-  const path = await import('node:path');
   const demo = path.join(path.dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')), 'demo');
+  const label = await textImage('Shop Now', { size: 44, colour: '#111827' });
+  const button = `<svg xmlns="http://www.w3.org/2000/svg" width="${label.width + 100}" height="100"><rect width="${label.width + 100}" height="100" rx="50" fill="#fde047"/></svg>`;
   const ads: PeopleAd[] = [];
-  for (const [i, ad] of PEOPLE_ADS.entries()) {
-    const photo = await sharp(path.join(demo, ad.photo)).resize(1080, 720, { fit: 'cover' }).toBuffer();
-    const words = ['Nights Out, Sorted', 'Made for Friends', 'Your New Favourite'][i % 3]!;
-    const headline = await textImage(words, { size: 76, colour: '#ffffff', width: 920 });
-    const label = await textImage('Shop Now', { size: 44, colour: '#111827' });
-    const button = `<svg xmlns="http://www.w3.org/2000/svg" width="${label.width + 100}" height="100"><rect width="${label.width + 100}" height="100" rx="50" fill="#fde047"/></svg>`;
+  for (const { id, photo, faces, headline } of PEOPLE_ADS) {
+    const picture = await sharp(path.join(demo, photo)).resize(1080, 720, { fit: 'cover' }).toBuffer();
+    const words = await textImage(headline, { size: 76, colour: '#ffffff', width: 920 });
     const png = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: '#1e1b4b' } })
       .composite([
-        { input: headline.input, left: 80, top: 70 },
+        { input: words.input, left: 80, top: 70 },
         { input: Buffer.from(button), left: 80, top: 200 },
         { input: label.input, left: 130, top: 200 + Math.round((100 - label.height) / 2) },
-        { input: photo, left: 0, top: 360 },
+        { input: picture, left: 0, top: 360 },
       ])
       .png()
       .toBuffer();
-    ads.push({ id: ad.id, faces: ad.faces, headline: words, png });
+    ads.push({ id, faces, headline, png });
   }
   return ads;
 }

@@ -81,6 +81,9 @@ function fieldOf(line: OcrLine | undefined, index: number, height: number, match
   return { text: text.trim(), source: `OCR line ${index + 1} (${where(line, height)}, ${Math.round(line.confidence)}% sure)`, estimate: line.confidence < 70 };
 }
 
+/** A line read with some certainty (≥ 50%) that holds a word of at least `letters` letters: text, not a picture's texture. */
+const readsAsWords = (line: OcrLine, letters: number) => line.confidence >= 50 && new RegExp(`[A-Za-z]{${letters},}`).test(line.text);
+
 /**
  * A headline set on two or three lines ("Handmade Leather / Bags") is one headline: the lines just
  * above and below in the same type size (box heights within 30%: descenders and capitals vary
@@ -101,7 +104,7 @@ function wholeHeadline(lines: OcrLine[], at: number, taken: Set<number>): OcrLin
     grew = false;
     for (let i = 0; i < lines.length && group.length < 3; i++) {
       const line = lines[i]!;
-      if (taken.has(i) || group.includes(line) || line.confidence < 50 || !/[A-Za-z]{2,}/.test(line.text)) continue;
+      if (taken.has(i) || group.includes(line) || !readsAsWords(line, 2)) continue;
       if (group.some((g) => joins(g, line))) {
         group.push(line);
         grew = true;
@@ -130,7 +133,7 @@ export function pickFields(lines: OcrLine[], height: number): Pick<AdReport, 'he
   // The headline is the biggest type that is not the button or the price; ties go to the higher line.
   // Words first: a photo's texture read as big, unsure letters ("Eb lJ", 8% sure) is no headline.
   const candidates = lines.map((l, i) => ({ l, i })).filter(({ i }) => i !== ctaAt && i !== priceAt);
-  const words = candidates.filter(({ l }) => l.confidence >= 50 && /[A-Za-z]{3,}/.test(l.text));
+  const words = candidates.filter(({ l }) => readsAsWords(l, 3));
   const tallest = (words.length ? words : candidates).sort((a, b) => b.l.box.height - a.l.box.height || a.l.box.y - b.l.box.y)[0];
   const taken = new Set([ctaAt, priceAt, offerAt]);
   return {
