@@ -157,6 +157,54 @@ describe('fail_job and complete_job', () => {
     expect(await creditState(su, me.id)).toEqual({ credits: 0, ledger: 0 });
   });
 
+  it('refunds a result the worker doubts (waive_charge): a job_refund row, 0 credits used, the charge said waived', async () => {
+    const me = await newActor();
+    const job = await startJob(me.db, 'lightbox', { title: 'Glass vase' });
+    expect(await creditState(su, me.id)).toEqual({ credits: 4, ledger: 4 });
+    const { data, error } = await completeJob(me.id, job.job_id, { waive_charge: true, details: { warnings: ['Check the edges before you publish.'] } });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ status: 'completed', changed: true, waived: true, refunded: 1 });
+    expect(await ledgerFor(job.job_id)).toEqual([{ reason: 'job_debit', delta: -1 }, { reason: 'job_refund', delta: 1 }]);
+    expect(await creditState(su, me.id)).toEqual({ credits: 5, ledger: 5 });
+    const { data: content } = await me.db.from('content_generations').select('credits_used, metadata').single();
+    expect(content).toMatchObject({ credits_used: 0, metadata: { charge: 'waived', warnings: ['Check the edges before you publish.'] } });
+    const { data: click } = await me.db.from('webhook_clicks').select('status, credits_deducted').single();
+    expect(click).toEqual({ status: 'completed', credits_deducted: 0 });
+    // Completed once: a replay neither refunds again nor changes the row.
+    expect((await completeJob(me.id, job.job_id, { waive_charge: true })).data).toEqual({ job_id: job.job_id, status: 'completed', changed: false });
+    expect(await creditState(su, me.id)).toEqual({ credits: 5, ledger: 5 });
+  });
+
+  it('waives at most ten doubtful results a user in 24 hours, then charges them and says so', async () => {
+    const me = await newActor();
+    await setBalance(su, me.id, 20);
+    const outcomes: unknown[] = [];
+    for (let i = 0; i < 11; i++) {
+      const job = await startJob(me.db, 'lightbox');
+      outcomes.push((await completeJob(me.id, job.job_id, { waive_charge: true })).data);
+    }
+    expect(outcomes.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => expect.objectContaining({ waived: true, refunded: 1 })));
+    expect(outcomes[10]).toMatchObject({ waived: false, refunded: 0 });
+    expect(await creditState(su, me.id)).toEqual({ credits: 19, ledger: 19 });
+    const { data: charges } = await me.db.from('content_generations').select('credits_used, metadata->>charge');
+    expect(charges!.filter((c) => c.charge === 'waived' && c.credits_used === 0)).toHaveLength(10);
+    expect(charges!.filter((c) => c.charge === 'charged' && c.credits_used === 1)).toHaveLength(1);
+    // Another user's waivers are their own.
+    const other = await newActor();
+    const job = await startJob(other.db, 'lightbox');
+    expect((await completeJob(other.id, job.job_id, { waive_charge: true })).data).toMatchObject({ waived: true });
+  });
+
+  it('lets no user waive their own charge: complete_job is the worker\'s (service role) only', async () => {
+    const me = await newActor();
+    const job = await startJob(me.db, 'lightbox');
+    const result = { path: `${me.id}/results/${job.job_id}.png`, waive_charge: true };
+    expect(await me.db.rpc('complete_job', { job_id: job.job_id, result })).toMatchObject({ status: 403, error: { code: '42501' } });
+    expect(await anonClient().rpc('complete_job', { job_id: job.job_id, result })).toMatchObject({ status: 401, error: { code: '42501' } });
+    expect(await creditState(su, me.id)).toEqual({ credits: 4, ledger: 4 });
+    expect((await me.db.from('image_jobs').select('status').single()).data).toEqual({ status: 'queued' });
+  });
+
   it('does not complete a failed job', async () => {
     const me = await newActor();
     const job = await startJob(me.db, 'lightbox');

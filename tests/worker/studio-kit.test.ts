@@ -8,6 +8,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { naturalScene, toJpeg } from '@shotcraft/worker/test/fixtures.ts';
 import { bottleOnBusy, bottleOnPlain } from '@shotcraft/worker/test/lightbox-fixtures.ts';
+import { PHOTO_SCENES, renderPhoto } from '@shotcraft/worker/test/photo-corpus.ts';
+import { CUTOUT_DOUBT } from '@shotcraft/worker/src/studios/lightbox/compose.ts';
 import { creditState, newActor, setBalance, startJob, type Actor } from '../data/support.js';
 import { tokenOf, useWorker } from '../helpers/worker.js';
 
@@ -110,6 +112,20 @@ describe('POST /webhooks/lightbox', { timeout: 120_000 }, () => {
     const { data: rows } = await me.db.from('content_generations').select('content_type, product_name, storage_path, credits_used');
     expect(rows).toEqual([{ content_type: 'lightbox', product_name: 'Blue bottle', storage_path: `${me.id}/Lightbox/images/${job.job_id}.jpg`, credits_used: 1 }]);
     expect(await creditState(ctx.su, me.id)).toEqual({ credits: 4, ledger: 4 });
+  });
+
+  it('delivers a cut-out it doubts (a shoe on a busy floral) with the doubt said, and without charge', async () => {
+    const me = await newActor();
+    const shoe = await renderPhoto(PHOTO_SCENES.find((scene) => scene.id === 'sneaker-floral')!);
+    const source = await upload(me, 'lightbox', shoe.jpeg);
+    const options = { preset: 'default', title: 'Canvas sneaker', product_name: 'Canvas sneaker', background: 'white', colour: '#ffffff', colour_to: '#ffffff', background_description: '', shadow: 'none', output: 'instagram', source_path: source };
+    const job = await startJob(me.db, 'lightbox', options);
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 4, ledger: 4 });
+    const res = await post('lightbox', me, job.job_id, { product_name: 'Canvas sneaker' });
+    expect(res).toMatchObject({ status: 200, body: { media: 'image', details: { warnings: [CUTOUT_DOUBT], charge: 'waived' } } });
+    const { data: rows } = await me.db.from('content_generations').select('credits_used, metadata->>charge');
+    expect(rows).toEqual([{ credits_used: 0, charge: 'waived' }]);
+    expect(await creditState(ctx.su, me.id)).toEqual({ credits: 5, ledger: 5 });
   });
 
   it('refuses options start_job stored but the studio cannot draw (a colour that is not #rrggbb), and refunds', async () => {

@@ -14,6 +14,8 @@ export interface LightboxImage extends GalleryItem {
   ignored: string[];
   /** What to look at before publishing (an edge the cut-out was unsure of). */
   warnings: string[];
+  /** The cut-out was doubtful, so the job's credits were refunded (complete_job's waived charge). */
+  notCharged: boolean;
   width: number | null;
   height: number | null;
   mimeType: string | null;

@@ -28,6 +28,15 @@ export interface JobResult {
   details: Record<string, unknown>;
   /** A poster in the same bucket (videos): the library's thumbnail. */
   thumbnail_path?: string | null;
+  /** The worker doubts the result: refund the job (complete_job caps how many a user gets a day). */
+  waive_charge?: boolean;
+}
+
+/** What complete_job says it did: `changed: false` if the job had already ended; `waived` if it was refunded. */
+export interface JobOutcome {
+  changed: boolean;
+  status: string;
+  waived: boolean;
 }
 
 interface RpcError {
@@ -67,10 +76,10 @@ export async function claimJob(service: SupabaseClient, jobId: string, userId: s
 }
 
 /** Records the result. `changed: false` means the job had already ended (e.g. swept as stale). */
-export async function completeJob(service: SupabaseClient, jobId: string, result: JobResult): Promise<{ changed: boolean; status: string }> {
-  const { data, error } = await rpc<{ changed: boolean; status: string }>(service, 'complete_job', { job_id: jobId, result });
+export async function completeJob(service: SupabaseClient, jobId: string, result: JobResult): Promise<JobOutcome> {
+  const { data, error } = await rpc<Partial<JobOutcome>>(service, 'complete_job', { job_id: jobId, result });
   if (error) throw backendError('record the result', error);
-  return { changed: data?.changed ?? false, status: data?.status ?? 'unknown' };
+  return { changed: data?.changed ?? false, status: data?.status ?? 'unknown', waived: data?.waived ?? false };
 }
 
 /** Marks the job failed and refunds it (idempotent). Returns the credits refunded. */

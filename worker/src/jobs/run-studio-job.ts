@@ -130,13 +130,16 @@ async function processClaimedJob<TSource>(ctx: WorkerContext, studio: Studio<TSo
         path, bucket, media: output.media, mime_type: output.mimeType, width: output.width, height: output.height,
         duration_seconds: output.durationSeconds, bytes: output.bytes, details,
         thumbnail_path: output.thumbnail ? (files[output.thumbnail] ?? null) : null,
+        ...(output.waiveCharge ? { waive_charge: true } : {}),
       }),
     );
     if (!outcome.changed) {
       // The sweeper failed (and refunded) the job while it was processing: the result has no row.
       throw new WorkerError('job_expired', 'This job timed out before it finished and its credits were refunded. Start a new run.');
     }
-    return { path, bucket, output: { ...output, details } };
+    // As the content row's metadata says it (complete_job): the studio shows a waived charge.
+    const charge = output.waiveCharge ? { charge: outcome.waived ? 'waived' : 'charged' } : {};
+    return { path, bucket, output: { ...output, details: { ...details, ...charge } } };
   } catch (err) {
     const failure = toWorkerError(err);
     const unexpected = failure.code === 'internal_error';

@@ -30,6 +30,11 @@ export interface StudioOutput {
   extras?: ExtraFile[];
   /** The extra that is the result's poster (the library's thumbnail). */
   thumbnail?: string;
+  /**
+   * The studio doubts the result (a cut-out unsure of its edges): it is delivered with the doubt
+   * said in `details.warnings` and without charge — complete_job refunds the job, within a daily cap.
+   */
+  waiveCharge?: boolean;
 }
 
 /** What the shared webhook gives a studio's run besides its input. */

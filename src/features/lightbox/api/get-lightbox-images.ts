@@ -24,6 +24,7 @@ export function toLightboxImage(result: StudioResult): LightboxImage {
     used: asTexts(details.used),
     ignored: asTexts(details.ignored),
     warnings: asTexts(details.warnings),
+    notCharged: result.metadata.charge === 'waived',
     width: result.width,
     height: result.height,
     mimeType: result.mimeType,

@@ -10,6 +10,7 @@ import { renderStudio as renderWithProviders } from '@/test/render-studio';
 import { storeTestSession } from '@/test/session';
 import { API, baseHandlers, JOB_ID, jpegFile, lightboxRow, WEBHOOK } from '../test/lightbox-handlers';
 import { LightboxStudioPage } from './lightbox-studio-page';
+import { NOT_CHARGED } from './compliance-list';
 
 vi.mock('@/domains/jobs/subscribe-job-status', () => import('@/test/fake-job-status'));
 
@@ -82,16 +83,29 @@ describe('Lightbox Studio', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /^Open Blue mug/ })).toBeInTheDocument();
   });
 
-  it('shows what to check before publishing beside a result whose cut-out was unsure', async () => {
+  it('shows what to check before publishing beside a result whose cut-out was unsure, and that it was not charged', async () => {
     const row = lightboxRow();
     const warning = 'Check the edges before you publish: the cut-out was unsure where the product ends on this background.';
-    server.use(...baseHandlers({ rows: [{ ...row, output_data: { details: { ...row.output_data.details, warnings: [warning] } } }] }));
+    server.use(...baseHandlers({ rows: [{ ...row, output_data: { details: { ...row.output_data.details, warnings: [warning] } }, metadata: { charge: 'waived' } }] }));
     const user = userEvent.setup();
     renderStudio();
     await user.click(await screen.findByRole('button', { name: /^Open Blue mug/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(warning)).toBeInTheDocument();
+    expect(within(dialog).getByText(NOT_CHARGED)).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Marketplace rules' })).toBeInTheDocument();
+  });
+
+  it('says nothing of the charge when a doubtful result was charged (the day\'s free ones used up)', async () => {
+    const row = lightboxRow();
+    const warning = 'Check the edges before you publish: the cut-out was unsure where the product ends on this background.';
+    server.use(...baseHandlers({ rows: [{ ...row, output_data: { details: { ...row.output_data.details, warnings: [warning] } }, metadata: { charge: 'charged' } }] }));
+    const user = userEvent.setup();
+    renderStudio();
+    await user.click(await screen.findByRole('button', { name: /^Open Blue mug/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(warning)).toBeInTheDocument();
+    expect(within(dialog).queryByText(NOT_CHARGED)).not.toBeInTheDocument();
   });
 
   it('runs a batch: the whole cost up front, a photo that is not an image left out, each photo its own job, one ZIP', async () => {

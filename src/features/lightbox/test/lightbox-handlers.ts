@@ -34,7 +34,7 @@ export function lightboxRow(jobId = JOB_ID) {
         warnings: [] as string[],
       },
     },
-    metadata: {},
+    metadata: {} as Record<string, unknown>,
     created_at: '2026-11-24T09:00:00.000Z',
   };
 }

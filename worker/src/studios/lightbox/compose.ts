@@ -10,6 +10,8 @@ import type { CutoutProvider } from '../../models/cutout/index.js';
 import { boundingBox, cutOutProduct, type CutProduct } from '../../models/cutout/product-mask.js';
 
 export interface LightboxImage extends EncodedImage {
+  /** The cut-out was unsure where the product ends: the result is delivered free (see StudioOutput.waiveCharge). */
+  doubtful: boolean;
   details: {
     product_name: string;
     output: string;
@@ -99,6 +101,7 @@ export async function composeProduct({ product, cutout, ...photo }: CutOutPhoto,
 
   return {
     ...encoded,
+    doubtful: product.doubtful,
     details: {
       product_name: options.product_name,
       output: preset.label,

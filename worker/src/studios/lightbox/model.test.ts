@@ -47,6 +47,8 @@ describe('the worker\'s cut-out (model, then the mask checked against the photo\
     expect(cut.doubtful).toBe(true);
     const result = await composeLightbox(await decode(photo.jpeg), options({ output: 'instagram', background: 'studio-grey' }), once);
     expect(result.details.warnings).toEqual([CUTOUT_DOUBT]);
+    // The studio delivers it without charge (StudioOutput.waiveCharge).
+    expect(result.doubtful).toBe(true);
   });
 });
 
@@ -56,6 +58,7 @@ describe('composeLightbox', { timeout: 120_000 }, () => {
     expect([result.mimeType, result.width, result.height]).toEqual(['image/jpeg', 2000, 2000]);
     expect(result.details.compliance.every((c) => c.passed)).toBe(true);
     expect(result.details.warnings).toEqual([]);
+    expect(result.doubtful).toBe(false);
     const { data } = await sharp(result.buffer).raw().toBuffer({ resolveWithObject: true });
     for (const [x, y] of [[0, 0], [1999, 0], [0, 1999], [1999, 1999], [1000, 5]]) expect([...data.subarray((y! * 2000 + x!) * 3, (y! * 2000 + x!) * 3 + 3)]).toEqual([255, 255, 255]);
   });

@@ -25,7 +25,8 @@ export const lightboxStudio: Studio = {
     if (!parsed.success) {
       throw new WorkerError('invalid_options', `The lightbox options are not valid: ${parsed.error.issues.map((i) => i.message).join('; ')}.`);
     }
-    const { details, ...encoded } = await composeLightbox(image, parsed.data, tools.cutout(), tools.scene());
-    return { ...encoded, media: 'image', durationSeconds: null, details };
+    const { details, doubtful, ...encoded } = await composeLightbox(image, parsed.data, tools.cutout(), tools.scene());
+    // A doubtful cut-out is delivered with the doubt said, and not charged: a retry on a better photo costs nothing more.
+    return { ...encoded, media: 'image', durationSeconds: null, details, waiveCharge: doubtful };
   },
 };
