@@ -21,3 +21,15 @@ export function supabase(): Supabase {
   }
   return client;
 }
+
+/**
+ * For tests that share one module registry: the next supabase() is a new client, as after a page
+ * load, and the old one stops its token refresh timer and closes its channels.
+ */
+export async function dropSupabaseClient(): Promise<void> {
+  const old = client;
+  client = undefined;
+  if (!old) return;
+  await old.auth.stopAutoRefresh();
+  await old.removeAllChannels();
+}

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { authStore } from '@/lib/auth/auth-store';
+import { dropSupabaseClient } from '@/lib/supabase';
 import { server } from './msw/server';
 
 // jsdom has no matchMedia; next-themes and responsive hooks need it.
@@ -41,4 +42,8 @@ afterEach(() => {
   localStorage.clear();
   authStore.reset();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  // Screen test files share modules (vitest.config.ts): the next file starts signed out, with a new client.
+  await dropSupabaseClient();
+  server.close();
+});
