@@ -83,28 +83,27 @@ describe('Lightbox Studio', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /^Open Blue mug/ })).toBeInTheDocument();
   });
 
-  it('shows what to check before publishing beside a result whose cut-out was unsure, and that it was not charged', async () => {
+  /** A result whose cut-out the worker doubted, charged or not, opened in its dialog. */
+  async function openDoubtfulResult(charge: 'waived' | 'charged') {
     const row = lightboxRow();
-    const warning = 'Check the edges before you publish: the cut-out was unsure where the product ends on this background.';
-    server.use(...baseHandlers({ rows: [{ ...row, output_data: { details: { ...row.output_data.details, warnings: [warning] } }, metadata: { charge: 'waived' } }] }));
+    server.use(...baseHandlers({ rows: [{ ...row, output_data: { details: { ...row.output_data.details, warnings: [DOUBT] } }, metadata: { charge } }] }));
     const user = userEvent.setup();
     renderStudio();
     await user.click(await screen.findByRole('button', { name: /^Open Blue mug/ }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(warning)).toBeInTheDocument();
+    return screen.findByRole('dialog');
+  }
+  const DOUBT = 'Check the edges before you publish: the cut-out was unsure where the product ends on this background.';
+
+  it('shows what to check before publishing beside a result whose cut-out was unsure, and that it was not charged', async () => {
+    const dialog = await openDoubtfulResult('waived');
+    expect(within(dialog).getByText(DOUBT)).toBeInTheDocument();
     expect(within(dialog).getByText(NOT_CHARGED)).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Marketplace rules' })).toBeInTheDocument();
   });
 
   it('says nothing of the charge when a doubtful result was charged (the day\'s free ones used up)', async () => {
-    const row = lightboxRow();
-    const warning = 'Check the edges before you publish: the cut-out was unsure where the product ends on this background.';
-    server.use(...baseHandlers({ rows: [{ ...row, output_data: { details: { ...row.output_data.details, warnings: [warning] } }, metadata: { charge: 'charged' } }] }));
-    const user = userEvent.setup();
-    renderStudio();
-    await user.click(await screen.findByRole('button', { name: /^Open Blue mug/ }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(warning)).toBeInTheDocument();
+    const dialog = await openDoubtfulResult('charged');
+    expect(within(dialog).getByText(DOUBT)).toBeInTheDocument();
     expect(within(dialog).queryByText(NOT_CHARGED)).not.toBeInTheDocument();
   });
 
