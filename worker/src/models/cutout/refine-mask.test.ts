@@ -39,6 +39,24 @@ describe('refineMask', () => {
     expect(iou(mask, truth)).toBeGreaterThan(0.97);
   });
 
+  it('takes off small bits of the background stuck to the edge (a twig, a flower\'s centre), not a thin part in the product\'s colours', () => {
+    // The model took in a bite of the pattern (which the colour band removes), two short pink and
+    // yellow bits sticking out of the top edge, and the product has a blue strap of the same size.
+    const bite = (x: number, y: number) => x >= 700 && x < 740 && y >= 300 && y < 700;
+    const twig = (x: number, y: number) => x >= 350 && x < 358 && y >= 282 && y < 300;
+    const dot = (x: number, y: number) => (x - 450) ** 2 + (y - 296) ** 2 < 64 && y < 300;
+    const strap = (x: number, y: number) => x >= 600 && x < 608 && y >= 282 && y < 300;
+    const colour = (x: number, y: number): [number, number, number] =>
+      inSquare(x, y) || strap(x, y) ? [40, 60, 200] : twig(x, y) ? [236, 72, 153] : dot(x, y) ? [250, 210, 40] : pattern(x, y);
+    const { rgb, mask } = scene(colour, (x, y) => inSquare(x, y) || bite(x, y) || twig(x, y) || dot(x, y) || strap(x, y));
+    refineMask(mask, rgb, W, H);
+    const at = (x: number, y: number) => mask[y * W + x]!;
+    expect([at(354, 288), at(450, 292)]).toEqual([0, 0]);
+    expect(at(604, 288)).toBe(255);
+    expect(at(500, 500)).toBe(255);
+    expect(at(720, 500)).toBe(0);
+  });
+
   it('leaves a thin part whose colour is the background\'s (a stem, a temple of sunglasses), and a white product on white', () => {
     // A 16 px yellow stem on the blue product over the yellow-and-pink pattern: too thin to be a piece of background.
     const stem = (x: number, y: number) => x >= 492 && x < 508 && y >= 150 && y < 300;

@@ -101,7 +101,78 @@ export function refineMask(mask: Buffer, rgb: Uint8Array, width: number, height:
     }
   }
   if (removed) removed += clearRims(mask, gone, width, height);
+  // Only where the band found background in the product: a busy background that bleeds into the
+  // edge. Run on every photo it also took a plant's thin leaves (a green kitchen behind them).
+  if (removed) removed += dropSpurs(mask, rgb, width, height, fg, bg);
   return { removed };
+}
+
+/**
+ * A spur is what an opening of this radius (a share of the mask's short side) takes off the mask,
+ * at most SPUR_AREA of the mask's area. Measured on bench/quality's photo corpus: the shoe over a
+ * floral 0.981 → 0.988 IoU, the perfume over a floral 0.840 → 0.841, no other photo changed; a
+ * larger radius or area began to take the plant's leaves.
+ */
+const SPUR_RADIUS = 0.012;
+const SPUR_AREA = 0.004;
+
+/**
+ * Bits of the background still stuck to the edge (a flower's twig or centre beside a shoe's toe):
+ * too shallow for the colour band above, they stick out of the product's outline. What an opening
+ * of the mask takes away is cut into pieces; a small piece whose pixels are mostly nearer the
+ * background's colours than the product's leaves. A thin part of the product (a strap, a lamp's
+ * arm) also sticks out, but in the product's colours, or too large to be a bit of background.
+ */
+function dropSpurs(mask: Buffer, rgb: Uint8Array, width: number, height: number, fg: number[][], bg: number[][]): number {
+  const n = width * height;
+  const inside = new Uint8Array(n);
+  let area = 0;
+  for (let p = 0; p < n; p++) if ((inside[p] = mask[p]! >= 128 ? 1 : 0)) area++;
+  if (area === 0) return 0;
+  const radius = Math.max(2, Math.round(Math.min(width, height) * SPUR_RADIUS));
+  const dIn = distance(inside, width, height, 1);
+  const eroded = new Uint8Array(n);
+  for (let p = 0; p < n; p++) eroded[p] = dIn[p]! > radius ? 1 : 0;
+  const fromEroded = distance(eroded, width, height, 0);
+  const spur = new Uint8Array(n);
+  for (let p = 0; p < n; p++) spur[p] = inside[p] && fromEroded[p]! > radius + 0.5 ? 1 : 0;
+
+  const seen = new Uint8Array(n);
+  const piece: number[] = [];
+  let dropped = 0;
+  for (let start = 0; start < n; start++) {
+    if (!spur[start] || seen[start]) continue;
+    piece.length = 0;
+    let bgLike = 0;
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length) {
+      const p = stack.pop()!;
+      piece.push(p);
+      const r = rgb[p * 3]!;
+      const g = rgb[p * 3 + 1]!;
+      const b = rgb[p * 3 + 2]!;
+      if (nearest(bg, r, g, b) < nearest(fg, r, g, b)) bgLike++;
+      const x = p % width;
+      for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
+        if (q < 0 || q >= n || seen[q] || !spur[q]) continue;
+        seen[q] = 1;
+        stack.push(q);
+      }
+    }
+    if (piece.length > area * SPUR_AREA || bgLike * 2 < piece.length) continue;
+    for (const p of piece) mask[p] = 0;
+    dropped += piece.length;
+  }
+  // The soft rim those pieces leave (below the threshold, outside the opened outline) goes with them.
+  if (dropped) for (let p = 0; p < n; p++) if (mask[p]! > 0 && mask[p]! < 128 && fromEroded[p]! > radius + 0.5 && !nearInside(mask, p, width)) mask[p] = 0;
+  return dropped;
+}
+
+/** Whether a pixel touches one at or above the threshold (4-neighbours). */
+function nearInside(mask: Buffer, p: number, width: number): boolean {
+  const x = p % width;
+  return (x > 0 && mask[p - 1]! >= 128) || (x < width - 1 && mask[p + 1]! >= 128) || mask[p - width]! >= 128 || mask[p + width]! >= 128;
 }
 
 /**
