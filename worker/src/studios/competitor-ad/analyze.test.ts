@@ -156,6 +156,18 @@ describe('analyzeAd on ads a seller reported or that read badly before', { timeo
     expect([blue.cta?.text, blue.layout.productSide]).toEqual(['Add to Cart', 'right']);
   });
 
+  it('places a product over a photo by its sharp outline, not by the photo\'s blotches around it', async () => {
+    for (const id of ['photo-euro', 'photo-red']) {
+      const ad = spec(id);
+      const { layout } = await analyzeAd((await renderCorpusAd(ad)).png);
+      expect([id, layout.productSide]).toEqual([id, ad.product]);
+      // The box is the product's (a third of the width, 0.48 of the height in truth), not the photo's.
+      expect(layout.product!.width).toBeGreaterThan(0.25);
+      expect(layout.product!.width).toBeLessThan(0.4);
+      expect(layout.product!.height).toBeGreaterThan(0.35);
+    }
+  });
+
   it('finds the faces of the people in an ad and says a face draws the eye; an ad of a product alone has none; the headline is words, not the photo', async () => {
     const people = (await renderPeopleAds()).find((a) => a.id === 'people-stairs')!;
     const report = await analyzeAd(people.png);

@@ -198,13 +198,13 @@ async function productBox(image: sharp.Sharp, lines: OcrLine[], shapes: Shape[],
   }
   if (n < size * size * 0.02) return null;
   // The largest connected part: a photo's stray patches or a badge's corner do not widen the box.
-  const seen = new Uint8Array(size * size);
-  let best: { area: number; minX: number; minY: number; maxX: number; maxY: number } | null = null;
+  const seen = new Int32Array(size * size);
+  let best: { area: number; minX: number; minY: number; maxX: number; maxY: number; label: number } | null = null;
   const stack: number[] = [];
   for (let start = 0; start < keep.length; start++) {
     if (!keep[start] || seen[start]) continue;
-    const part = { area: 0, minX: size, minY: size, maxX: -1, maxY: -1 };
-    seen[start] = 1;
+    const part = { area: 0, minX: size, minY: size, maxX: -1, maxY: -1, label: start + 1 };
+    seen[start] = start + 1;
     stack.push(start);
     while (stack.length) {
       const p = stack.pop()!;
@@ -217,14 +217,57 @@ async function productBox(image: sharp.Sharp, lines: OcrLine[], shapes: Shape[],
       part.maxY = Math.max(part.maxY, y);
       for (const q of [x > 0 ? p - 1 : -1, x < size - 1 ? p + 1 : -1, p - size, p + size]) {
         if (q < 0 || q >= keep.length || !keep[q] || seen[q]) continue;
-        seen[q] = 1;
+        seen[q] = start + 1;
         stack.push(q);
       }
     }
     if (!best || part.area > best.area) best = part;
   }
   if (!best || best.area < size * size * 0.015) return null;
-  return { x: best.minX / size, y: best.minY / size, width: (best.maxX - best.minX + 1) / size, height: (best.maxY - best.minY + 1) / size };
+  const box = { x: best.minX / size, y: best.minY / size, width: (best.maxX - best.minX + 1) / size, height: (best.maxY - best.minY + 1) / size };
+  // Where the sharp edges are much smaller than the part, the part took in a photo's blotches.
+  const label = best.label;
+  const outline = sharpOutline(data, size, (p) => seen[p] === label);
+  return outline && outline.width * outline.height < box.width * box.height * 0.6 ? outline : box;
+}
+
+/**
+ * Over a photo, what differs from the border's colours takes in the photo's blotches with the
+ * product. A product's outline is sharp where a photo behind it is soft (its depth of field): the
+ * box of the part's strongest edges is the product's.
+ */
+function sharpOutline(rgb: Buffer, size: number, inPart: (p: number) => boolean): { x: number; y: number; width: number; height: number } | null {
+  const grey = new Float32Array(size * size);
+  for (let p = 0; p < grey.length; p++) grey[p] = 0.299 * rgb[p * 3]! + 0.587 * rgb[p * 3 + 1]! + 0.114 * rgb[p * 3 + 2]!;
+  const magnitude = new Float32Array(size * size);
+  let strongest = 0;
+  for (let y = 1; y < size - 1; y++) {
+    for (let x = 1; x < size - 1; x++) {
+      const p = y * size + x;
+      if (!inPart(p)) continue;
+      const gx = grey[p - size + 1]! + 2 * grey[p + 1]! + grey[p + size + 1]! - grey[p - size - 1]! - 2 * grey[p - 1]! - grey[p + size - 1]!;
+      const gy = grey[p + size - 1]! + 2 * grey[p + size]! + grey[p + size + 1]! - grey[p - size - 1]! - 2 * grey[p - size]! - grey[p - size + 1]!;
+      magnitude[p] = Math.hypot(gx, gy);
+      strongest = Math.max(strongest, magnitude[p]!);
+    }
+  }
+  // No edge worth the name (a soft gradient): nothing to say.
+  if (strongest < 60) return null;
+  let minX = size;
+  let minY = size;
+  let maxX = -1;
+  let maxY = -1;
+  for (let p = 0; p < magnitude.length; p++) {
+    if (magnitude[p]! < strongest * 0.15) continue;
+    const x = p % size;
+    const y = (p - x) / size;
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
+  if (maxX < 0) return null;
+  return { x: minX / size, y: minY / size, width: (maxX - minX + 1) / size, height: (maxY - minY + 1) / size };
 }
 
 function placementsFor(width: number, height: number, lines: OcrLine[]): AdReport['placements'] {
@@ -337,7 +380,7 @@ export async function analyzeAd(
       product,
       productSide: side,
       faces: faceBoxes,
-      note: 'Product from the pixels unlike the background, text boxes left out; faces from a face detector.',
+      note: 'Product from the pixels unlike the background (over a photo, where its edges are sharp), text boxes left out; faces from a face detector.',
     },
     placements: placementsFor(width, height, lines),
   };
