@@ -111,6 +111,29 @@ describe('token lifetimes', () => {
     expect((await profile('twitter', second.body.access_token as string)).status).toBe(200);
   });
 
+  it.each(['twitter', 'tiktok'] as const)('%s: a revoked token ends its own connection (its refresh token too), not another connection of the same account', async (platform) => {
+    const connect = async () => {
+      const verifier = randomBytes(32).toString('base64url');
+      const code = (await authorize(platform, { verifier })).searchParams.get('code')!;
+      return (await exchange(platform, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier })).body;
+    };
+    const mine = await connect();
+    const theirs = await connect();
+    const app = localClient(platform);
+    const path = platform === 'twitter' ? '/2/oauth2/revoke' : '/v2/oauth/revoke/';
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+    const form = new URLSearchParams({ token: mine.access_token as string });
+    if (PLATFORMS[platform].clientAuth === 'basic') headers.authorization = `Basic ${Buffer.from(`${app.id}:${app.secret}`).toString('base64')}`;
+    else {
+      form.set(PLATFORMS[platform].clientIdParam, app.id);
+      form.set('client_secret', app.secret);
+    }
+    expect((await fetch(`${base}/${platform}${path}`, { method: 'POST', headers, body: form })).status).toBe(200);
+    expect(await profile(platform, mine.access_token as string)).toEqual(PLATFORMS[platform].authError());
+    expect((await exchange(platform, { grant_type: 'refresh_token', refresh_token: mine.refresh_token as string })).body).toMatchObject({ error: expect.any(String) });
+    expect((await profile(platform, theirs.access_token as string)).status).toBe(200);
+  });
+
   it('an expired access token is refused until it is refreshed (TikTok keeps its refresh token)', async () => {
     const verifier = randomBytes(32).toString('base64url');
     const code = (await authorize('tiktok', { verifier })).searchParams.get('code')!;

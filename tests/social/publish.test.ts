@@ -14,7 +14,7 @@ import { PLATFORM_IDS, type PlatformId } from '@shotcraft/devstack/src/platforms
 import { runFfmpeg } from '@shotcraft/worker/src/video/ffmpeg.ts';
 import { pgClient } from '../helpers/clients.js';
 import { newActor, type Actor } from '../data/support.js';
-import { callFunction, connected, expire, jpeg, libraryItem, png } from './support.js';
+import { callFunction, connected, expire, failNext, jpeg, libraryItem, png } from './support.js';
 
 let su: pg.Client;
 let video: Buffer;
@@ -141,7 +141,7 @@ describe('posting now', () => {
   it('a platform that limits posts fails with rate_limited, and Retry sends the same post again', async () => {
     const { actor, ids } = await connectAll(['pinterest']);
     const content = await libraryItem(su, actor, await jpeg(1000, 1500), 'image/jpeg', { width: 1000, height: 1500 });
-    await fetch(`${inject('devstack').platforms_url}/_devstack/fail`, { method: 'POST', body: JSON.stringify({ platform: 'pinterest', kind: 'rate_limit', times: 1 }) });
+    await failNext(su, ids.pinterest, 'rate_limit');
     const caption = `Pin again ${randomUUID().slice(0, 8)}`;
     const first = await post(actor, { content_id: content, posts: [{ account_id: ids.pinterest, caption }] });
     expect(first.body.results![0]).toMatchObject({ status: 'failed', kind: 'rate_limited' });

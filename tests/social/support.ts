@@ -88,6 +88,18 @@ export async function expire(su: pg.Client, accountId: string, refresh = false) 
   expect(((await res.json()) as { expired: number }).expired).toBeGreaterThan(0);
 }
 
+/**
+ * The platform's next answer to this account's connection is the failure asked for (kind as
+ * `/_devstack/fail` takes it). Never platform-wide: files run side by side on one devstack and
+ * another file's request would take the failure.
+ */
+export async function failNext(su: pg.Client, accountId: string, kind: string, times = 1) {
+  const { rows } = await su.query<{ platform: string; access_token: string }>('select platform, access_token from public.social_accounts where id = $1', [accountId]);
+  const { platform, access_token } = rows[0]!;
+  const res = await fetch(`${inject('devstack').platforms_url}/_devstack/fail`, { method: 'POST', body: JSON.stringify({ platform, token: openSealed(access_token), kind, times }) });
+  expect(res.status).toBe(200);
+}
+
 export const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c0a080' } }).jpeg({ quality: 80 }).toBuffer();
 export const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#80a0c0' } }).png().toBuffer();
 

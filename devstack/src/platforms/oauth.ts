@@ -181,6 +181,8 @@ export function createOAuth(store: Store) {
     }
     // Revocation: X (POST /2/oauth2/revoke, client auth) and TikTok (POST /v2/oauth/revoke/). A
     // revoked token of either kind is dead, and so is the rest of that grant's tokens for the account.
+    // Only that grant's: every local user connects the same demo account, and one user's disconnect
+    // (or a test's) must not end another's connection.
     if ((spec.id === 'twitter' && path === '/2/oauth2/revoke') || (spec.id === 'tiktok' && path === '/v2/oauth/revoke/')) {
       if (method !== 'POST') return json(405, { error: 'Method not allowed' });
       const form = new URLSearchParams(await req.text());
@@ -189,7 +191,7 @@ export function createOAuth(store: Store) {
       if (client.id !== app.id || (client.secret !== null && client.secret !== app.secret)) return spec.tokenError('invalid_client', 'Client authentication failed.');
       const record = state().tokens[form.get('token') ?? ''];
       if (record && record.platform === spec.id) {
-        for (const t of Object.values(state().tokens)) if (t.platform === spec.id && t.accountId === record.accountId) t.dead = true;
+        for (const t of Object.values(state().tokens)) if (t.platform === spec.id && t.accountId === record.accountId && t.grant === record.grant) t.dead = true;
         store.save();
       }
       // Both answer success for an unknown token too (RFC 7009).
