@@ -48,9 +48,13 @@ import { parseServerTiming } from '../lib/server-timing.ts';
  * No assertions: a run that fails is reported with its error (and the bench exits 1).
  * The stack is stopped and the temporary files removed on exit, failure or Ctrl-C.
  * BENCH_VERBOSE=1 echoes the stack's output to stderr; BENCH_SCREENSHOTS=<dir> keeps a screenshot
- * of a studio whose run failed.
+ * of a studio whose run failed. BENCH_STUDIOS=spin360,lightbox runs only those studios (keys as in
+ * the output); BENCH_SPIN=12mp gives the 360° studio 36 photos of 12 MP (4000×3000, ~1.6 MB each:
+ * the issue's spin) instead of 24 of 1.4 MP — the browser shrinks each to 2400 px before its upload.
  */
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 2));
+const chosenStudios = process.env.BENCH_STUDIOS?.split(',').map((key) => key.trim()).filter(Boolean);
+const fullSpin = process.env.BENCH_SPIN === '12mp';
 const repo = path.resolve(import.meta.dirname, '../..');
 const log = (message: string) => process.stderr.write(`[bench:e2e] ${message}\n`);
 const round = (ms: number) => Math.round(ms);
@@ -339,16 +343,23 @@ function medianOf(timings: RunTiming[]) {
 async function fixtures() {
   const photo12 = path.join(tmp, 'photo-12mp.jpg');
   writeFileSync(photo12, await toJpeg(naturalScene(4000, 3000, 42), 90));
-  // One turn in 24 photos of 1.4 MP, with a camera's grain so they weigh what photos do (~140 KB).
-  const [width, height] = [1440, 960];
+  // One turn in 24 photos of 1.4 MP (or 36 of 12 MP), with a camera's grain so they weigh what photos do.
+  const [count, width, height] = fullSpin ? [36, 4000, 3000] : [24, 1440, 960];
   const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).png().toBuffer();
-  const frames = await Promise.all(
-    Array.from({ length: 24 }, async (_, i) => {
-      const file = path.join(tmp, `${String(i).padStart(3, '0')}_turn.jpg`);
-      await sharp(Buffer.from(turntableSvg(i, 24, width, height, width * 0.12))).composite([{ input: grain, blend: 'soft-light' }]).jpeg({ quality: 85 }).toFile(file);
-      return file;
-    }),
-  );
+  const frames: string[] = [];
+  // A few at a time: 36 photos of 12 MP at once would hold gigabytes.
+  for (let i = 0; i < count; i += 4) {
+    const batch = Array.from({ length: Math.min(4, count - i) }, (_, j) => i + j);
+    frames.push(
+      ...(await Promise.all(
+        batch.map(async (k) => {
+          const file = path.join(tmp, `${String(k).padStart(3, '0')}_turn.jpg`);
+          await sharp(Buffer.from(turntableSvg(k, count, width, height, width * 0.12))).composite([{ input: grain, blend: 'soft-light' }]).jpeg({ quality: 85 }).toFile(file);
+          return file;
+        }),
+      )),
+    );
+  }
   const ugcPhotos = await Promise.all(
     ['#c0392b', '#2980b9', '#27ae60'].map(async (colour, i) => {
       const file = path.join(tmp, `flask-${i + 1}.jpg`);
@@ -398,10 +409,10 @@ function studios(files: Awaited<ReturnType<typeof fixtures>>): Studio[] {
       heading: '360° Spin Studio',
       button: 'Create 360° Spin',
       ready: 'Your 360° spin is ready.',
-      input: { photos: `${files.frames.length} × 1440×960 JPEG (1.4 MP, grained)`, mb: Number(files.frames.reduce((sum, f) => sum + mb(f), 0).toFixed(2)) },
+      input: { photos: fullSpin ? `${files.frames.length} × 4000×3000 JPEG (12 MP, grained)` : `${files.frames.length} × 1440×960 JPEG (1.4 MP, grained)`, mb: Number(files.frames.reduce((sum, f) => sum + mb(f), 0).toFixed(2)) },
       prepare: async (page) => {
         await page.getByLabel('Choose the photos of one turn').setInputFiles(files.frames);
-        await page.getByRole('list', { name: 'Frame strip' }).getByRole('listitem').nth(files.frames.length - 1).waitFor();
+        await page.getByRole('list', { name: 'Frame strip' }).getByRole('listitem').nth(files.frames.length - 1).waitFor({ timeout: 120_000 });
         await page.getByLabel('Product name').fill('Red box');
       },
     },
@@ -475,7 +486,7 @@ try {
   await signInAs(page, user.email, user.password);
 
   const results: Record<string, unknown> = {};
-  for (const studio of studios(files)) {
+  for (const studio of studios(files).filter((s) => !chosenStudios || chosenStudios.includes(s.key))) {
     log(`${studio.key}: cold run`);
     const entry: Record<string, unknown> = { input: studio.input };
     try {
