@@ -45,7 +45,9 @@ import { parseServerTiming } from '../lib/server-timing.ts';
  *                          row agrees with what the worker replied (200 ↔ completed)
  *   creditsMatchLedger     per user: balance = balance after the grant − job debits + job refunds
  *                          (credit_ledger), = the ledger's whole sum; per job one debit of its
- *                          price, one refund of it if it failed, none if it completed
+ *                          price, one refund of it if it failed, none if it completed — but one
+ *                          if its result was delivered free (a doubtful cut-out: the content row's
+ *                          charge 'waived', 0 credits used; `waived` in the output counts them)
  *   oneLibraryRowPerResult per completed job exactly one content_generations row of its studio's
  *                          type (ad analyses are 'ad_analysis'), none for a failed one; and the
  *                          user's library (list_content, as the user) lists each refine and
@@ -436,6 +438,16 @@ try {
   const balances = new Map(
     (await su.query<{ user_id: string; credits: number }>('select user_id, credits from public.profiles where user_id = any($1)', [userIds])).rows.map((r) => [r.user_id, r.credits]),
   );
+  // A completed job whose result the worker doubted is delivered free: its price refunded once,
+  // its content row says charge 'waived' with 0 credits used (complete_job's waive_charge).
+  const waived = new Set(
+    (
+      await su.query<{ job_id: string }>(
+        `select job_id from public.content_generations where user_id = any($1) and metadata ->> 'charge' = 'waived' and credits_used = 0`,
+        [userIds],
+      )
+    ).rows.map((r) => r.job_id),
+  );
   const creditProblems: string[] = [];
   for (const user of users) {
     const own = ledger.filter((l) => l.user_id === user.id);
@@ -456,7 +468,8 @@ try {
     const refunds = own.filter((l) => l.reason === 'job_refund');
     if (debits.length !== 1 || debits[0]!.delta !== -row.credits_charged) creditProblems.push(`job ${row.id} (${row.studio}): debits ${JSON.stringify(debits.map((d) => d.delta))}, charged ${row.credits_charged}`);
     if (row.status === 'failed' && (refunds.length !== 1 || refunds[0]!.delta !== row.credits_charged)) creditProblems.push(`job ${row.id} (${row.studio}) failed: refunds ${JSON.stringify(refunds.map((d) => d.delta))}, charged ${row.credits_charged}`);
-    if (row.status === 'completed' && refunds.length) creditProblems.push(`job ${row.id} (${row.studio}) completed but was refunded ${JSON.stringify(refunds.map((d) => d.delta))}`);
+    if (row.status === 'completed' && waived.has(row.id) && (refunds.length !== 1 || refunds[0]!.delta !== row.credits_charged)) creditProblems.push(`job ${row.id} (${row.studio}) completed free (a doubtful result): refunds ${JSON.stringify(refunds.map((d) => d.delta))}, charged ${row.credits_charged}`);
+    if (row.status === 'completed' && !waived.has(row.id) && refunds.length) creditProblems.push(`job ${row.id} (${row.studio}) completed but was refunded ${JSON.stringify(refunds.map((d) => d.delta))}`);
   }
   for (const rec of records) {
     if (rec.jobId && rec.cost !== null && rowById.get(rec.jobId) && rowById.get(rec.jobId)!.credits_charged !== rec.cost) creditProblems.push(`job ${rec.jobId}: start_job said ${rec.cost}, the row charged ${rowById.get(rec.jobId)!.credits_charged}`);
@@ -564,6 +577,7 @@ try {
           wall_s: seconds(wallMs),
           jobs_per_minute: Number((completed.length / (lastReply / 60_000)).toFixed(1)),
           refine_jobs_per_minute: Number((refineDone.length / (lastRefine / 60_000)).toFixed(1)),
+          waived: waived.size,
         },
         checks: { ...checks, discrepancies: { allEnded: endedProblems, creditsMatchLedger: creditProblems, oneLibraryRowPerResult: libraryProblems } },
         failures,
