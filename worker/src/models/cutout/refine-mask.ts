@@ -137,33 +137,15 @@ function dropSpurs(mask: Buffer, rgb: Uint8Array, width: number, height: number,
   const spur = new Uint8Array(n);
   for (let p = 0; p < n; p++) spur[p] = inside[p] && fromEroded[p]! > radius + 0.5 ? 1 : 0;
 
-  const seen = new Uint8Array(n);
-  const piece: number[] = [];
   let dropped = 0;
-  for (let start = 0; start < n; start++) {
-    if (!spur[start] || seen[start]) continue;
-    piece.length = 0;
+  forEachPiece(n, width, (p) => spur[p] === 1, (piece) => {
+    if (piece.length > area * SPUR_AREA) return;
     let bgLike = 0;
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length) {
-      const p = stack.pop()!;
-      piece.push(p);
-      const r = rgb[p * 3]!;
-      const g = rgb[p * 3 + 1]!;
-      const b = rgb[p * 3 + 2]!;
-      if (nearest(bg, r, g, b) < nearest(fg, r, g, b)) bgLike++;
-      const x = p % width;
-      for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
-        if (q < 0 || q >= n || seen[q] || !spur[q]) continue;
-        seen[q] = 1;
-        stack.push(q);
-      }
-    }
-    if (piece.length > area * SPUR_AREA || bgLike * 2 < piece.length) continue;
+    for (const p of piece) if (nearest(bg, rgb[p * 3]!, rgb[p * 3 + 1]!, rgb[p * 3 + 2]!) < nearest(fg, rgb[p * 3]!, rgb[p * 3 + 1]!, rgb[p * 3 + 2]!)) bgLike++;
+    if (bgLike * 2 < piece.length) return;
     for (const p of piece) mask[p] = 0;
     dropped += piece.length;
-  }
+  });
   // The soft rim those pieces leave (below the threshold, outside the opened outline) goes with them.
   if (dropped) for (let p = 0; p < n; p++) if (mask[p]! > 0 && mask[p]! < 128 && fromEroded[p]! > radius + 0.5 && !nearInside(mask, p, width)) mask[p] = 0;
   return dropped;
@@ -293,26 +275,34 @@ function nearest(cs: number[][], r: number, g: number, b: number): number {
 
 /** Undoes removals (decision 0) whose connected piece never reaches `minDepth` inside the mask. */
 function dropShallow(decision: Uint8Array, dIn: Float32Array, width: number, minDepth: number): void {
-  const seen = new Uint8Array(decision.length);
-  const piece: number[] = [];
-  for (let start = 0; start < decision.length; start++) {
-    if (seen[start] || decision[start] !== 0 || dIn[start] === 0) continue;
-    piece.length = 0;
+  forEachPiece(decision.length, width, (p) => decision[p] === 0 && dIn[p] !== 0, (piece) => {
     let deepest = 0;
-    const stack = [start];
+    for (const p of piece) deepest = Math.max(deepest, dIn[p]!);
+    if (deepest < minDepth) for (const p of piece) decision[p] = 2;
+  });
+}
+
+/** Calls `visit` with each 4-connected piece of the pixels `member` says (the array is reused). */
+function forEachPiece(n: number, width: number, member: (p: number) => boolean, visit: (piece: number[]) => void): void {
+  const seen = new Uint8Array(n);
+  const piece: number[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < n; start++) {
+    if (seen[start] || !member(start)) continue;
+    piece.length = 0;
+    stack.push(start);
     seen[start] = 1;
     while (stack.length) {
       const p = stack.pop()!;
       piece.push(p);
-      deepest = Math.max(deepest, dIn[p]!);
       const x = p % width;
       for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
-        if (q < 0 || q >= decision.length || seen[q] || decision[q] !== 0 || dIn[q] === 0) continue;
+        if (q < 0 || q >= n || seen[q] || !member(q)) continue;
         seen[q] = 1;
         stack.push(q);
       }
     }
-    if (deepest < minDepth) for (const p of piece) decision[p] = 2;
+    visit(piece);
   }
 }
 
