@@ -5,12 +5,14 @@ import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from '
 import viteConfig from './vite.config';
 
 /**
- * The screen tests that replace a module (vi.mock) or a global (stubGlobal, fake timers): each gets
- * a fresh module registry and jsdom of its own. The others share one per Vitest worker, which took
- * the suite from 80 s to 37 s here (jsdom, React and the app's modules load once, not 93 times);
- * a mocked module that another file had already loaded would otherwise be the real one.
+ * The screen tests that replace a module (vi.mock), a global or an env value (stubGlobal, stubEnv,
+ * fake timers) or start the modules again (resetModules): each gets a fresh module registry and
+ * jsdom of its own. The others share one per Vitest worker, which took the suite from 80 s to 37 s
+ * here (jsdom, React and the app's modules load once, not 93 times); a mocked module that another
+ * file had already loaded would otherwise be the real one, and modules started again would escape
+ * the per-file reset of src/test/setup.ts.
  */
-const OWN_MODULES = /\bvi\.(mock|doMock|stubGlobal|useFakeTimers)\(/;
+const OWN_MODULES = /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules|useFakeTimers)\(/;
 const screenTests = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);

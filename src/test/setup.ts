@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { authStore } from '@/lib/auth/auth-store';
 import { dropSupabaseClient } from '@/lib/supabase';
@@ -43,7 +44,16 @@ afterEach(() => {
   authStore.reset();
 });
 afterAll(async () => {
-  // Screen test files share modules (vitest.config.ts): the next file starts signed out, with a new client.
+  // Screen test files share modules and the page (vitest.config.ts): the next file starts as a new
+  // page would — signed out with a new client, no toast left in sonner's store (a toaster shows the
+  // active ones when it mounts), an empty body, a bare <html>, the first URL, empty storage.
+  toast.dismiss();
   await dropSupabaseClient();
+  document.body.innerHTML = '';
+  document.title = '';
+  const root = document.documentElement;
+  for (const attribute of [...root.attributes]) root.removeAttribute(attribute.name);
+  window.history.replaceState(null, '', '/');
+  sessionStorage.clear();
   server.close();
 });
