@@ -63,7 +63,10 @@ export async function allow(actor: Actor, authorizeUrl: string) {
 /** Connects the platform for the actor (a new one when none is given); the account's id. */
 export async function connected(platform: PlatformId, actor?: Actor): Promise<{ actor: Actor; id: string }> {
   const who = actor ?? (await newActor());
-  await allow(who, (await connect(who, platform)).body.url!);
+  const started = await connect(who, platform);
+  // A refusal says why in the failure, not as an "Invalid URL" further on.
+  expect(started, `social-connect for ${platform}`).toMatchObject({ status: 200, body: { url: expect.any(String) } });
+  await allow(who, started.body.url!);
   const { data } = await who.db.from('social_accounts').select('id').eq('platform', platform).single();
   return { actor: who, id: data!.id as string };
 }

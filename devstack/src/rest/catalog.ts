@@ -278,11 +278,25 @@ export class SchemaCache {
 
   private async load(schema: string): Promise<Catalog> {
     this.lastLoad.set(schema, Date.now());
-    try {
-      return await loadCatalog(this.pool, schema, this.configSchemas);
-    } catch (e) {
-      this.current.delete(schema);
-      throw e;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await loadCatalog(this.pool, schema, this.configSchemas);
+      } catch (e) {
+        // A table dropped while the catalog was read (its oid seen, then gone: 'relation "17699"
+        // does not exist') says nothing about the schema now: read it again, as PostgREST does.
+        if (attempt < 4 && droppedMeanwhile(e)) {
+          await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+          continue;
+        }
+        this.current.delete(schema);
+        throw e;
+      }
     }
   }
+}
+
+/** The catalog read raced a DROP: an object it had just listed no longer exists. */
+function droppedMeanwhile(e: unknown): boolean {
+  const { code, message } = (e ?? {}) as { code?: string; message?: string };
+  return code === '42P01' || code === '42704' || code === '42883' || /cache lookup failed/.test(message ?? '');
 }
