@@ -85,9 +85,8 @@ export function openSealed(sealed: string): string {
  * refresh tokens): only that connection's, so tests running side by side do not disturb each other.
  */
 export async function expire(su: pg.Client, accountId: string, refresh = false) {
-  const { rows } = await su.query<{ platform: string; access_token: string }>('select platform, access_token from public.social_accounts where id = $1', [accountId]);
-  const { platform, access_token } = rows[0]!;
-  const res = await fetch(`${inject('devstack').platforms_url}/_devstack/expire`, { method: 'POST', body: JSON.stringify({ platform, refresh, token: openSealed(access_token) }) });
+  const { platform, token } = await connectionOf(su, accountId);
+  const res = await fetch(`${inject('devstack').platforms_url}/_devstack/expire`, { method: 'POST', body: JSON.stringify({ platform, refresh, token }) });
   expect(((await res.json()) as { expired: number }).expired).toBeGreaterThan(0);
 }
 
@@ -97,10 +96,16 @@ export async function expire(su: pg.Client, accountId: string, refresh = false) 
  * another file's request would take the failure.
  */
 export async function failNext(su: pg.Client, accountId: string, kind: string, times = 1) {
+  const { platform, token } = await connectionOf(su, accountId);
+  const res = await fetch(`${inject('devstack').platforms_url}/_devstack/fail`, { method: 'POST', body: JSON.stringify({ platform, token, kind, times }) });
+  expect(res.status).toBe(200);
+}
+
+/** A connected account's platform and its access token as the platform knows it (opened), read as superuser. */
+async function connectionOf(su: pg.Client, accountId: string): Promise<{ platform: string; token: string }> {
   const { rows } = await su.query<{ platform: string; access_token: string }>('select platform, access_token from public.social_accounts where id = $1', [accountId]);
   const { platform, access_token } = rows[0]!;
-  const res = await fetch(`${inject('devstack').platforms_url}/_devstack/fail`, { method: 'POST', body: JSON.stringify({ platform, token: openSealed(access_token), kind, times }) });
-  expect(res.status).toBe(200);
+  return { platform, token: openSealed(access_token) };
 }
 
 export const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c0a080' } }).jpeg({ quality: 80 }).toBuffer();

@@ -8,6 +8,7 @@
 import sharp from 'sharp';
 import { AD_LIMITS, AD_PLACEMENTS, AD_PLACEMENT_KEYS, contrastRatio, type AdField, type AdReport } from '@shotcraft/shared/jobs/studios/ads.ts';
 import { backgroundMask, estimateBackground } from '../../image/background-mask.js';
+import { boundingBox } from '../../models/cutout/product-mask.js';
 import { detectFaces, type FaceBox } from '../../models/faces.js';
 import { readRegion, readText, type OcrLine, type OcrResult } from '../../models/ocr.js';
 import { findShapes, type Box, type Shape } from './shapes.js';
@@ -253,21 +254,9 @@ function sharpOutline(rgb: Buffer, size: number, inPart: (p: number) => boolean)
   }
   // No edge worth the name (a soft gradient): nothing to say.
   if (strongest < 60) return null;
-  let minX = size;
-  let minY = size;
-  let maxX = -1;
-  let maxY = -1;
-  for (let p = 0; p < magnitude.length; p++) {
-    if (magnitude[p]! < strongest * 0.15) continue;
-    const x = p % size;
-    const y = (p - x) / size;
-    minX = Math.min(minX, x);
-    maxX = Math.max(maxX, x);
-    minY = Math.min(minY, y);
-    maxY = Math.max(maxY, y);
-  }
-  if (maxX < 0) return null;
-  return { x: minX / size, y: minY / size, width: (maxX - minX + 1) / size, height: (maxY - minY + 1) / size };
+  const strong = Uint8Array.from(magnitude, (m) => (m >= strongest * 0.15 ? 1 : 0));
+  const found = boundingBox(strong, size, size, 1);
+  return found && { x: found.left / size, y: found.top / size, width: found.width / size, height: found.height / size };
 }
 
 function placementsFor(width: number, height: number, lines: OcrLine[]): AdReport['placements'] {
