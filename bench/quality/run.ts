@@ -11,8 +11,9 @@ import { composeLightbox } from '@shotcraft/worker/src/studios/lightbox/compose.
 import { imglyCutout } from '@shotcraft/worker/src/models/cutout/imgly.ts';
 import { cutOutProduct } from '@shotcraft/worker/src/models/cutout/product-mask.ts';
 import type { CutoutProvider, Mask, MaskInput } from '@shotcraft/worker/src/models/cutout/provider.ts';
-import { bottleOnBusy, iou } from '@shotcraft/worker/test/lightbox-fixtures.ts';
+import { bottleOnBusy, iou, type ProductFixture } from '@shotcraft/worker/test/lightbox-fixtures.ts';
 import { renderPhotoCorpus } from '@shotcraft/worker/test/photo-corpus.ts';
+import { REAL_PHOTOS, renderRealPhoto } from '@shotcraft/worker/test/real-photos.ts';
 
 /**
  * `npx tsx bench/quality/run.ts` prints JSON: what the studios make, measured against truths kept
@@ -23,7 +24,9 @@ import { renderPhotoCorpus } from '@shotcraft/worker/test/photo-corpus.ts';
  * - cutout: the worker's cut-out over the corpus's 35 product photos (worker/test/photo-corpus.ts:
  *   busy and patterned backgrounds, white on white, glass, thin parts, fringes, shadows, low light) —
  *   IoU against each photo's truth (mean, worst, and the model's own before refinement), the error
- *   along the true edge, and how well the "check the edges" doubt names the poor ones;
+ *   along the true edge, and how well the "check the edges" doubt names the poor ones; and apart, 8
+ *   real photographs with hair-fine edges (worker/test/real-photos.ts: spines, a bushy tail, a mane,
+ *   fur) on the corpus's backdrops, against their hand-made alpha;
  * - presets: every output preset × background × shadow composed from a real cut-out, and how many
  *   pass the preset's own compliance list;
  * - ads: the ad reader over 20 generated ads of known content (worker/src/studios/competitor-ad/ad-corpus.ts) —
@@ -76,18 +79,24 @@ for (const product of corpus.products) {
 // wrong within 3 px of the true edge, and whether the studio would say "check the edges". The
 // model's raw mask is scored too, for the refinement's share.
 const model = imglyCutout();
-const cutouts: { name: string; iou: number; modelIoU: number; edgeError: number; doubtful: boolean }[] = [];
-const cutoutStart = performance.now();
-for (const f of await renderPhotoCorpus()) {
+type Scored = { name: string; iou: number; modelIoU: number; edgeError: number; doubtful: boolean };
+async function scoreCutout(f: ProductFixture): Promise<Scored> {
   const { data: pixels, info } = await sharp(f.jpeg).raw().toBuffer({ resolveWithObject: true });
   let modelMask: Uint8Array | null = null;
   const spy: CutoutProvider = { name: model.name, mask: async (input) => { const m = await model.mask(input); modelMask = Buffer.from(m.data); return m; } };
   const cut = await cutOutProduct({ data: pixels, width: info.width, height: info.height, channels: 3, hasAlpha: false, type: 'jpeg' }, spy);
   const alpha = Buffer.alloc(f.width * f.height);
   for (let y = 0; y < cut.height; y++) for (let x = 0; x < cut.width; x++) alpha[(cut.box.top + y) * f.width + cut.box.left + x] = cut.rgba[(y * cut.width + x) * 4 + 3]!;
-  cutouts.push({ name: f.name, iou: round(iou(alpha, f.mask)), modelIoU: round(iou(modelMask!, f.mask)), edgeError: round(edgeError(alpha, f.mask, f.width, f.height)), doubtful: cut.doubtful });
+  return { name: f.name, iou: round(iou(alpha, f.mask)), modelIoU: round(iou(modelMask!, f.mask)), edgeError: round(edgeError(alpha, f.mask, f.width, f.height)), doubtful: cut.doubtful };
 }
+const cutouts: Scored[] = [];
+const cutoutStart = performance.now();
+for (const f of await renderPhotoCorpus()) cutouts.push(await scoreCutout(f));
 const cutoutSeconds = (performance.now() - cutoutStart) / 1000;
+// Real photographs with hair-fine edges (worker/test/real-photos.ts), scored apart: their truth is a
+// hand-made alpha, soft along the hairs, taken at 128.
+const realCutouts: Scored[] = [];
+for (const photo of REAL_PHOTOS) realCutouts.push(await scoreCutout(await renderRealPhoto(photo)));
 
 // Presets --------------------------------------------------------------------------------------
 // The model's mask of the busy-background bottle, computed once and reused for every combination.
@@ -172,6 +181,16 @@ console.log(
         doubtOnGood: `${cutouts.filter((c) => c.doubtful && c.iou >= 0.9).length} of ${cutouts.filter((c) => c.iou >= 0.9).length}`,
         secondsPerPhoto: round(cutoutSeconds / cutouts.length, 2),
         perPhoto: cutouts,
+        realPhotos: {
+          photos: realCutouts.length,
+          meanIoU: mean(realCutouts.map((c) => c.iou)),
+          worstIoU: Math.min(...realCutouts.map((c) => c.iou)),
+          modelMeanIoU: mean(realCutouts.map((c) => c.modelIoU)),
+          modelWorstIoU: Math.min(...realCutouts.map((c) => c.modelIoU)),
+          meanEdgeError: mean(realCutouts.map((c) => c.edgeError)),
+          doubtful: `${realCutouts.filter((c) => c.doubtful).length} of ${realCutouts.length}`,
+          perPhoto: realCutouts,
+        },
       },
       presets,
       ads: {

@@ -171,9 +171,10 @@ const PRODUCTS: Record<string, Product> = {
   },
 };
 
-type Backdrop = 'plain' | 'seamless' | 'kitchen' | 'floral' | 'stripes' | 'checker' | 'wood' | 'newspaper' | 'dark' | 'bokeh' | 'tiles' | 'marble' | 'fabric' | 'cream';
+export type Backdrop = 'plain' | 'seamless' | 'kitchen' | 'floral' | 'stripes' | 'checker' | 'wood' | 'newspaper' | 'dark' | 'bokeh' | 'tiles' | 'marble' | 'fabric' | 'cream';
 
-function backdrop(kind: Backdrop, seed: number): string {
+/** A backdrop of the given kind as SVG shapes for a 960 × 960 photo (the seed varies its pattern). */
+export function backdrop(kind: Backdrop, seed: number): string {
   const rand = prng(seed);
   const r = (a: number, b: number) => a + rand() * (b - a);
   switch (kind) {
