@@ -18,7 +18,7 @@ const LONG_EDGE = 4096;
 
 /**
  * A JPEG version of an image that meets the spec: the aspect brought into range (margins in the
- * image's own dominant colour, or a centred crop), transparency flattened onto white, the long
+ * colour of the image's edge they continue, or a centred crop), transparency flattened onto white, the long
  * edge at most 4096 px, then quality and, if still needed, size stepped down until it fits.
  */
 export async function fitImage(input: Buffer, spec: FitSpec): Promise<Fitted> {
@@ -41,12 +41,16 @@ export async function fitImage(input: Buffer, spec: FitSpec): Promise<Fitted> {
         width = w;
         height = h;
       } else {
-        const { dominant } = await sharp(input).stats();
         const w = ratio < target ? Math.ceil(height * target) : width;
         const h = ratio > target ? Math.ceil(width / target) : height;
+        // Margins continue the image's own edge on the sides they are added to, in its colour as seen
+        // (transparency already flattened onto white: the raw pixels under a transparent PNG's clear
+        // parts are black, and margins once took that black).
+        const flat = await pipeline.toBuffer();
+        const margin = await edgeColour(flat, width, height, w > width ? 'sides' : 'ends');
         const x = Math.floor((w - width) / 2);
         const y = Math.floor((h - height) / 2);
-        pipeline = sharp(await pipeline.toBuffer()).extend({ left: x, right: w - width - x, top: y, bottom: h - height - y, background: { r: dominant.r, g: dominant.g, b: dominant.b } });
+        pipeline = sharp(flat).extend({ left: x, right: w - width - x, top: y, bottom: h - height - y, background: margin });
         width = w;
         height = h;
       }
@@ -63,4 +67,16 @@ export async function fitImage(input: Buffer, spec: FitSpec): Promise<Fitted> {
     if (jpeg.length <= spec.maxBytes) return { jpeg, width: w, height: h };
   }
   throw new Error('The image could not be made small enough.');
+}
+
+/** The mean colour of the outermost pixels of an image's left and right edges, or top and bottom. */
+async function edgeColour(image: Buffer, width: number, height: number, where: 'sides' | 'ends'): Promise<{ r: number; g: number; b: number }> {
+  const depth = 2;
+  const strips = where === 'sides'
+    ? [{ left: 0, top: 0, width: Math.min(depth, width), height }, { left: Math.max(0, width - depth), top: 0, width: Math.min(depth, width), height }]
+    : [{ left: 0, top: 0, width, height: Math.min(depth, height) }, { left: 0, top: Math.max(0, height - depth), width, height: Math.min(depth, height) }];
+  // stats() reads its input, not the pipeline before it: the strip is cut out first.
+  const means = await Promise.all(strips.map(async (strip) => (await sharp(await sharp(image).extract(strip).toBuffer()).stats()).channels.map((c) => c.mean)));
+  const channel = (i: number) => Math.round((means[0]![i]! + means[1]![i]!) / 2);
+  return { r: channel(0), g: channel(1), b: channel(2) };
 }
