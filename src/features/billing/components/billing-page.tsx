@@ -60,7 +60,9 @@ function PlanCard({ overview }: { overview: BillingOverview }) {
             ? sub.cancel_at_period_end
               ? `Your plan ends on ${day(sub.current_period_end)}. You keep its studios and your credits until then, and your credits after.`
               : `Renews on ${day(sub.current_period_end)}.`
-            : 'The free trial plan: 5 credits to try Shotcraft. Buy a pack, or subscribe for credits every month.'}
+            : overview.plan === 'trial'
+              ? 'The free trial plan: 5 credits to try Shotcraft. Buy a pack, or subscribe for credits every month.'
+              : `Your ${PLAN_LABELS[overview.plan]} plan was set up without a subscription: nothing renews and nothing is charged. Buy a pack for more credits, or subscribe to get them every month.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

@@ -115,6 +115,17 @@ describe('billing', () => {
     expect(screen.getByText('No payments yet.')).toBeInTheDocument();
   });
 
+  it('shows a plan set up without a subscription as the user\'s plan, not as the trial, with a way to subscribe', async () => {
+    server.use(...billingHandlers({ overview: overview({ plan: 'professional', balance: 186, credits_received: 200, credits_used: 14 }) }));
+    renderAt('/billing');
+    expect(await screen.findByRole('heading', { name: 'Professional plan' })).toBeInTheDocument();
+    expect(screen.getByText(/Your Professional plan was set up without a subscription: nothing renews and nothing is charged/)).toBeInTheDocument();
+    expect(screen.queryByText(/free trial plan/)).not.toBeInTheDocument();
+    const professional = (await screen.findByRole('heading', { name: 'Professional', level: 3 })).closest('li')!;
+    expect(within(professional).getByText('Your plan')).toBeInTheDocument();
+    expect(within(professional).getByRole('button', { name: 'Subscribe to Professional' })).toBeInTheDocument();
+  });
+
   it('from the landing\'s "Get Started", signed in, goes straight on to Checkout for that plan, once', async () => {
     const sent: unknown[] = [];
     server.use(

@@ -52,12 +52,14 @@ export function PlanPicker({ overview, returnPath, highlight, checkout = false }
     <ul className="grid gap-4 md:grid-cols-3">
       {plans.map((plan) => {
         const isCurrent = plan.id === current;
+        // A plan set up without a subscription (nothing renews) is still the user's plan.
+        const isTheirs = isCurrent || (!current && plan.id === overview?.plan);
         const chosen = highlight === plan.id && !current;
         return (
           <li key={plan.id} className={cn('flex flex-col gap-4 rounded-xl border bg-card p-5', (plan.popular || chosen) && 'border-primary ring-1 ring-primary')}>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold">{plan.name}</h3>
-              {isCurrent ? (
+              {isTheirs ? (
                 <Badge variant="success">Your plan</Badge>
               ) : plan.popular ? (
                 <Badge>
