@@ -34,7 +34,15 @@ export function RunPanel({ progress, disabled, labels, icon: Icon, summary, pric
           <p className="text-sm text-muted-foreground">{summary}</p>
           <CostLine price={price} balance={balance} />
         </div>
-        <Button size="lg" onClick={onRun} disabled={disabled || busy} className="w-full">
+        {/* While a run is under way the button says so and ignores presses, but stays focusable: a
+            disabled button drops the keyboard's focus to the page, twice a run. */}
+        <Button
+          size="lg"
+          onClick={busy ? undefined : onRun}
+          disabled={disabled && !busy}
+          aria-disabled={busy || undefined}
+          className="w-full aria-disabled:cursor-progress aria-disabled:opacity-70"
+        >
           {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Icon aria-hidden />}
           {buttonLabel(labels, progress.phase)}
         </Button>

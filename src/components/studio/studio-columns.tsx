@@ -2,9 +2,6 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import type { StudioMode } from './studio-batch';
 
-// Literal class names, so Tailwind sees every one it may need.
-const ORDER = ['order-1', 'order-2', 'order-3', 'order-4', 'order-5', 'order-6'] as const;
-
 interface StudioColumnsProps {
   mode: StudioMode;
   /** The photo to work on (single mode). */
@@ -15,34 +12,39 @@ interface StudioColumnsProps {
   batch: ReactNode;
   /** The studio's choices (presets, options, a custom description), in reading order. */
   options: ReactNode[];
-  /** The photo and the run panel stay in view while a long options column scrolls (wide screens). */
+  /** The run panel stays in view while a long options column scrolls (wide screens). */
   sticky?: boolean;
 }
 
 /**
- * The single/batch layout of a photo studio. Phones read top to bottom: the photo, the choices,
- * then the run (or the batch panel last). Wide screens: the photo and the run in the first column,
- * the choices in the second.
+ * The single/batch layout of a photo studio, in the order a form is filled in — the photo, the
+ * choices, then the run (or the choices, then the batch panel) — which is also the order Tab and a
+ * screen reader follow. Phones show it top to bottom; wide screens place the photo and the run in
+ * the first column and the choices in the second (grid placement: the visual columns never reorder
+ * the document, so focus never jumps back and forth between them).
  */
 export function StudioColumns({ mode, upload, run, batch, options, sticky = false }: StudioColumnsProps) {
-  const last = ORDER[Math.min(options.length + 1, ORDER.length - 1)];
+  const choices = (
+    <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      {options.map((option, i) => (
+        <div key={i}>{option}</div>
+      ))}
+    </div>
+  );
   return (
-    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
       {mode === 'batch' ? (
-        <div className={cn(last, 'lg:order-none')}>{batch}</div>
+        <>
+          {choices}
+          <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">{batch}</div>
+        </>
       ) : (
-        <div className={cn('contents lg:flex lg:flex-col lg:gap-6', sticky && 'lg:sticky lg:top-20')}>
-          <div className="order-1 lg:order-none">{upload}</div>
-          <div className={cn(last, 'lg:order-none')}>{run}</div>
-        </div>
+        <>
+          <div className="lg:col-start-1 lg:row-start-1">{upload}</div>
+          {choices}
+          <div className={cn('lg:col-start-1 lg:row-start-2', sticky && 'lg:sticky lg:top-20')}>{run}</div>
+        </>
       )}
-      <div className="contents lg:flex lg:flex-col lg:gap-6">
-        {options.map((option, i) => (
-          <div key={i} className={cn(ORDER[i + 1], 'lg:order-none')}>
-            {option}
-          </div>
-        ))}
-      </div>
     </div>
   );
 }

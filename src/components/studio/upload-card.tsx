@@ -1,5 +1,5 @@
 import { Eye, ImagePlus, Upload, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatMegabytes } from '@/lib/format';
@@ -34,6 +34,19 @@ export function UploadCard({ inputLabel, readyText, image, disabled, maxSizeText
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [previewOpen, setPreviewOpen] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
+  const shown = useRef(state.status);
+
+  // Each state replaces the card's buttons (Choose Image → the photo's Preview and Remove → Choose
+  // Image again, or Try Again): when the button that had the keyboard's focus is gone, focus goes to
+  // the first button of what replaced it, not to the page.
+  useEffect(() => {
+    if (shown.current === state.status) return;
+    shown.current = state.status;
+    const active = document.activeElement;
+    if (active && active !== document.body && !content.current?.contains(active)) return;
+    content.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+  }, [state.status]);
 
   const clear = () => {
     if (input.current) input.current.value = '';
@@ -43,7 +56,7 @@ export function UploadCard({ inputLabel, readyText, image, disabled, maxSizeText
   return (
     <Card>
       <StudioCardHeader icon={Upload} title="Upload Image" description={`JPEG, PNG, WebP, GIF or BMP, up to ${maxSizeText}.`} />
-      <CardContent>
+      <CardContent ref={content}>
         <input
           ref={input}
           id={inputId}

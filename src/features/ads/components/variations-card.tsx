@@ -11,6 +11,7 @@ import { fetchBlob, saveBlob } from '@/lib/download';
 import { toAppError } from '@/lib/errors';
 import { AD_LIMITS, AD_PLACEMENTS, VARIATION_PLACEMENTS, variationRequestSchema, type AdReport } from '@shotcraft/shared/jobs/studios/ads.ts';
 import { generateVariations, type AdVariation } from '../api/variations';
+import { useFieldErrors } from '@/lib/use-field-errors';
 
 type Placement = (typeof VARIATION_PLACEMENTS)[number];
 
@@ -29,7 +30,7 @@ export function VariationsCard({ userId, jobId, report, onDone }: { userId: stri
   const [count, setCount] = useState(3);
   const [busy, setBusy] = useState(false);
   const [sharing, setSharing] = useState<ShareTarget | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useFieldErrors<string>();
   const [results, setResults] = useState<AdVariation[]>([]);
 
   const make = async () => {

@@ -34,7 +34,21 @@ describe('Lightbox Studio', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Create Lightbox Image' }));
     expect(await screen.findByText('Product name is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Product name')).toHaveAttribute('aria-invalid', 'true');
+    // The keyboard lands on what to fix, and hears why (the field's description).
+    expect(screen.getByLabelText('Product name')).toHaveFocus();
+    expect(screen.getByLabelText('Product name')).toHaveAccessibleDescription('Product name is required');
     expect(started).toBe(false);
+  });
+
+  it('follows the form with Tab as it reads: the photo, the product name and choices, then the run button', async () => {
+    server.use(...baseHandlers());
+    renderStudio();
+    const choose = await screen.findByRole('button', { name: 'Choose Image' });
+    const name = screen.getByLabelText('Product name');
+    const run = screen.getByRole('button', { name: 'Create Lightbox Image' });
+    const follows = (a: Element, b: Element) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(choose, name)).toBe(true);
+    expect(follows(name, run)).toBe(true);
   });
 
   it('keeps Amazon on pure white: other backdrops are disabled while it is the output', async () => {

@@ -7,6 +7,7 @@ import { StudioColumns } from '@/components/studio/studio-columns';
 import { StudioShell } from '@/components/studio/studio-shell';
 import { UploadCard } from '@/components/studio/upload-card';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useCreditSummary, useStudioPrices } from '@/domains/credits/api';
 import { priceOf } from '@/domains/credits/prices';
 import { clearStudioResults } from '@/domains/jobs/clear-studio-results';
@@ -41,7 +42,7 @@ export function LightboxStudio({ onContextChange }: { onContextChange: (context:
   const prices = useStudioPrices();
   const image = useImageFile(LIGHTBOX_STUDIO.files);
   const [options, setOptions] = useState<LightboxOptions>(DEFAULT_OPTIONS);
-  const [errors, setErrors] = useState<Partial<Record<keyof LightboxOptions, string>>>({});
+  const [errors, setErrors] = useFieldErrors<keyof LightboxOptions>();
   const { progress, lastResult, error, start } = useLightboxRun(user);
   const batch = useLightboxBatch(user);
   const [mode, setMode] = useState<StudioMode>('single');

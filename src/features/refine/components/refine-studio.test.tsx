@@ -168,7 +168,8 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Custom enhancement description' }), 'warmer and vintage');
     await user.click(await screen.findByRole('button', { name: 'Refine Image' }));
 
-    expect(await screen.findByRole('button', { name: 'Preparing Image...' })).toBeDisabled();
+    // Announced as unavailable, and it keeps the keyboard's focus through the run.
+    expect(await screen.findByRole('button', { name: 'Preparing Image...' })).toHaveAttribute('aria-disabled', 'true');
     await vi.waitFor(() => expect(sent).toBeDefined());
     expect(Object.fromEntries([...sent!.entries()].filter(([, v]) => typeof v === 'string'))).toMatchObject({
       job_id: JOB_ID,
@@ -185,7 +186,9 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
     expect(JSON.parse(sent!.get('metadata') as string)).toMatchObject({ source_path: expect.stringMatching(/^11111111-1111-4111-8111-111111111111\/refine_image\/.+\.jpg$/), file_name: 'mug.jpg' });
 
     realtime.emit?.({ status: 'processing', err: null, progress: null });
-    expect(await screen.findByRole('button', { name: 'Refining Image...' })).toBeDisabled();
+    const running = await screen.findByRole('button', { name: 'Refining Image...' });
+    expect(running).toHaveAttribute('aria-disabled', 'true');
+    expect(running).toHaveFocus();
     reply();
 
     const applied = await screen.findByRole('list', { name: 'Applied operations' });
@@ -193,6 +196,7 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Not understood, so not applied/)).toHaveTextContent('“sparkly”');
     expect(screen.getByText('Your refined image is ready.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Open warmer and vintage/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refine Image' })).toHaveFocus();
   });
 
   it('shows the worker\'s own message when it refuses the job', async () => {
@@ -306,6 +310,22 @@ describe('Refine Image Studio', { timeout: 30_000 }, () => {
     const color = screen.getByRole('radio', { name: /^Color Correction/ });
     expect(color).toHaveAttribute('aria-checked', 'true');
     await vi.waitFor(() => expect(color).toHaveFocus());
+  });
+
+  it('keeps the keyboard in the upload card as its buttons change: Choose Image → Preview, Remove → Choose Image, a refusal → Try Again', async () => {
+    server.use(...baseHandlers());
+    const user = userEvent.setup();
+    renderStudio();
+    // The file chooser opened from the focused Choose Image button; the button goes when the photo is in.
+    screen.getByRole('button', { name: 'Choose Image' }).focus();
+    await user.upload(fileInput(), jpegFile('mug.jpg'));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Preview' })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Remove' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Choose Image' })).toHaveFocus());
+    await user.upload(fileInput(), new File(['just some text'], 'photo.jpg', { type: 'image/jpeg' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Try Again' })).toHaveFocus());
   });
 
   it('gives focus back to the tile that opened the preview when the preview closes', async () => {

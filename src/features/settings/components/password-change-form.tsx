@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { isPasswordAcceptable, PASSWORD_HINT, PASSWORD_RULE_MESSAGE } from '@/lib/auth/password-strength';
 import { toAppError } from '@/lib/errors';
 import { PasswordChangeError, useChangePassword, useHasPasswordSignIn } from '../api/account';
+import { useFieldErrors } from '@/lib/use-field-errors';
 
 type Errors = { current?: string; password?: string; confirm?: string };
 
@@ -24,7 +25,7 @@ export function PasswordChangeForm() {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useFieldErrors<keyof Errors>();
   const save = useChangePassword();
   const submit = (event: FormEvent) => {
     event.preventDefault();

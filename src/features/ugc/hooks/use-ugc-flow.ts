@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { canGenerate } from '@/domains/credits/can-generate';
@@ -6,6 +6,7 @@ import type { CreditSummary, StudioPrice } from '@/domains/credits/types';
 import { refusedByPlan } from '@/domains/jobs/preflight';
 import { generateScripts } from '@shotcraft/shared/jobs/studios/ugc-script.ts';
 import type { ProductErrors } from '../components/product-step';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { keepEdits } from '../keep-edits';
 import { projectStore } from '../store';
 import { UGC_STUDIO } from '../studio';
@@ -17,7 +18,7 @@ import { checkProduct, checkScript } from '../validate';
  * or a render needs, and say what is missing.
  */
 export function useUgcFlow() {
-  const [errors, setErrors] = useState<ProductErrors>({});
+  const [errors, setErrors] = useFieldErrors<keyof ProductErrors>();
   const navigate = useNavigate();
 
   /**
@@ -33,7 +34,7 @@ export function useUgcFlow() {
     const { scripts, kept } = keepEdits(project.scripts, generateScripts(checked.product, project.photos.length, next), project.photos.length);
     projectStore.set({ scripts, chosen: project.scripts ? project.chosen : 0, seed: next, editingProduct: false });
     return kept;
-  }, []);
+  }, [setErrors]);
 
   const keptWords = (kept: number) => (kept === 1 ? 'The line you wrote was kept.' : `The ${kept} lines you wrote were kept.`);
 
@@ -64,7 +65,7 @@ export function useUgcFlow() {
       return null;
     }
     return { product: product.product, script: script.script };
-  }, []);
+  }, [setErrors]);
 
   /** A render also needs a plan with the studio and the credits (start_job checks both again for real). */
   const readyToRender = useCallback(
