@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@/components/studio/types';
-import type { ComplianceCheck } from '@shotcraft/shared/jobs/studios/lightbox.ts';
+import type { ComplianceCheck, LightboxFraming } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 
 /** A lightbox result: `label` is the product name. */
 export interface LightboxImage extends GalleryItem {
@@ -16,6 +16,8 @@ export interface LightboxImage extends GalleryItem {
   warnings: string[];
   /** The cut-out was doubtful, so the job's credits were refunded (complete_job's waived charge). */
   notCharged: boolean;
+  /** Where the product was in the photo and is in the result (the before/after view lines them up); null on older results. */
+  framing: LightboxFraming | null;
   width: number | null;
   height: number | null;
   mimeType: string | null;

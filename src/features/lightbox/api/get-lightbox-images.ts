@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GALLERY_LIMIT } from '@/components/studio/pager';
 import { asText, asTexts, getStudioResults, type StudioResult } from '@/domains/jobs/get-studio-results';
-import type { ComplianceCheck } from '@shotcraft/shared/jobs/studios/lightbox.ts';
+import { parseFraming, type ComplianceCheck } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 import type { LightboxImage } from '../types';
 import { lightboxKeys } from './keys';
 
@@ -25,6 +25,7 @@ export function toLightboxImage(result: StudioResult): LightboxImage {
     ignored: asTexts(details.ignored),
     warnings: asTexts(details.warnings),
     notCharged: result.metadata.charge === 'waived',
+    framing: parseFraming(details.framing),
     width: result.width,
     height: result.height,
     mimeType: result.mimeType,

@@ -17,7 +17,7 @@ export function LightboxPreviewDialog({ image, onOpenChange, onDownload }: Props
       item={image}
       onOpenChange={onOpenChange}
       onDownload={onDownload}
-      media={(item) => (item.originalUrl ? <CompareSlider before={item.originalUrl} after={item.url} alt={item.label} /> : undefined)}
+      media={(item) => (item.originalUrl ? <CompareSlider before={item.originalUrl} after={item.url} alt={item.label} align={item.framing} /> : undefined)}
       details={(item) => <ComplianceList image={item} />}
     />
   );

@@ -109,7 +109,7 @@ function TrialRun({ user }: { user: { id: string; email: string } }) {
               <CardTitle>{lastResult.label}</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
-              {lastResult.originalUrl ? <CompareSlider before={lastResult.originalUrl} after={lastResult.url} alt={lastResult.label} /> : <img src={lastResult.url} alt={`Lightbox image: ${lastResult.label}`} className="w-full rounded-lg bg-muted" />}
+              {lastResult.originalUrl ? <CompareSlider before={lastResult.originalUrl} after={lastResult.url} alt={lastResult.label} align={lastResult.framing} /> : <img src={lastResult.url} alt={`Lightbox image: ${lastResult.label}`} className="w-full rounded-lg bg-muted" />}
               <ComplianceList image={lastResult} />
             </CardContent>
           </Card>

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { BACKGROUND_LABELS, OUTPUT_PRESETS, SHADOW_LABELS, type ComplianceCheck, type LightboxOptions } from '@shotcraft/shared/jobs/studios/lightbox.ts';
+import { BACKGROUND_LABELS, OUTPUT_PRESETS, SHADOW_LABELS, type ComplianceCheck, type FractionBox, type LightboxFraming, type LightboxOptions } from '@shotcraft/shared/jobs/studios/lightbox.ts';
 import { encode, type EncodedImage } from '../../image/encode.js';
 import type { DecodedImage } from '../../image/validate.js';
 import { renderBackdrop } from './backdrop.js';
@@ -24,6 +24,8 @@ export interface LightboxImage extends EncodedImage {
     cutout: string;
     /** What the user should look at before publishing (an edge the cut-out was unsure of). */
     warnings: string[];
+    /** The product's box in the photo and in the result, for the before/after view. */
+    framing: LightboxFraming;
   };
 }
 
@@ -113,9 +115,18 @@ export async function composeProduct({ product, cutout, ...photo }: CutOutPhoto,
       compliance: await checkCompliance(encoded.buffer, preset, transparent ? 'png' : 'jpeg', productBox),
       cutout,
       warnings: product.doubtful ? [CUTOUT_DOUBT] : [],
+      framing: {
+        from: fraction(product.box, photo.width, photo.height),
+        to: fraction(at, size.width, size.height),
+      },
     },
   };
 }
+
+const fraction = (box: { left: number; top: number; width: number; height: number }, width: number, height: number): FractionBox => {
+  const f = (n: number, of: number) => Number((n / of).toFixed(5));
+  return { left: f(box.left, width), top: f(box.top, height), width: f(box.width, width), height: f(box.height, height) };
+};
 
 /** The backdrop of a chosen (not described) background. */
 function backdropSpec(options: LightboxOptions, background: LightboxOptions['background']): BackdropSpec {

@@ -66,6 +66,28 @@ describe('every preset, background and shadow passes its own compliance list', {
     expect(failures).toEqual([]);
   });
 
+  it('records where the product was in the photo and where the result put it, so the before/after view lines them up', async () => {
+    const result = await composeLightbox(decoded, options('amazon', 'white', 'none'), knownMask);
+    const { from, to } = result.details.framing;
+    // The known silhouette's extent in the photo (fractions), inside the recorded box.
+    let minX = 1, maxX = 0, minY = 1, maxY = 0;
+    for (let p = 0; p < fixture.mask.length; p++) {
+      if (fixture.mask[p]! < 128) continue;
+      const x = (p % fixture.width) / fixture.width;
+      const y = Math.floor(p / fixture.width) / fixture.height;
+      [minX, maxX, minY, maxY] = [Math.min(minX, x), Math.max(maxX, x), Math.min(minY, y), Math.max(maxY, y)];
+    }
+    expect(from.left).toBeLessThanOrEqual(minX);
+    expect(from.top).toBeLessThanOrEqual(minY);
+    expect(from.left + from.width).toBeGreaterThanOrEqual(maxX);
+    expect(from.top + from.height).toBeGreaterThanOrEqual(maxY);
+    // Amazon centres the product at 85% fill of a square: the same box, scaled alike both ways.
+    expect(to.left + to.width / 2).toBeCloseTo(0.5, 2);
+    expect(to.top + to.height / 2).toBeCloseTo(0.5, 2);
+    expect(Math.max(to.width, to.height)).toBeCloseTo(OUTPUT_PRESETS.amazon.fill, 2);
+    expect((to.width * 2000) / (from.width * fixture.width)).toBeCloseTo((to.height * 2000) / (from.height * fixture.height), 2);
+  });
+
   it('keeps an Amazon contact shadow and reflection, inside the white edge', async () => {
     for (const shadow of ['contact', 'reflection'] as const) {
       const result = await composeLightbox(decoded, options('amazon', 'white', shadow), knownMask);

@@ -85,6 +85,37 @@ export interface ComplianceCheck {
   detail: string;
 }
 
+/** A box as fractions of its image's width and height (0–1). */
+export interface FractionBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where the product was in the photo (`from`, fractions of the photo) and where the lightbox image
+ * put it (`to`, fractions of the result): the before/after view lines the photo up with the result
+ * by it. Fractions, so it holds whatever size the stored original is kept at.
+ */
+export interface LightboxFraming {
+  from: FractionBox;
+  to: FractionBox;
+}
+
+const isBox = (v: unknown): v is FractionBox => {
+  if (!v || typeof v !== 'object') return false;
+  const { left, top, width, height } = v as Record<string, unknown>;
+  return [left, top, width, height].every((n) => typeof n === 'number' && Number.isFinite(n) && n >= -1 && n <= 2) && (width as number) > 0 && (height as number) > 0;
+};
+
+/** A stored result's framing, or null when it has none (results made before it was recorded) or it is malformed. */
+export function parseFraming(v: unknown): LightboxFraming | null {
+  if (!v || typeof v !== 'object') return null;
+  const { from, to } = v as Record<string, unknown>;
+  return isBox(from) && isBox(to) ? { from, to } : null;
+}
+
 /** The lightbox options, checked in the form before anything is uploaded or charged, and again by the worker. */
 export const lightboxOptionsSchema = z
   .object({
