@@ -31,7 +31,7 @@ export function DashboardHeader({ email, sidebarOpen, onToggleSidebar, onOpenMob
         >
           <PanelLeft className="size-5" />
         </Button>
-        <BrandLogo withTagline className="min-w-0 whitespace-nowrap lg:hidden" />
+        <BrandLogo withTagline taglineClassName="max-sm:hidden" className="min-w-0 whitespace-nowrap lg:hidden" />
       </div>
       <div className="flex shrink-0 items-center gap-1 sm:gap-2">
         {email !== undefined && <CreditBadge />}

@@ -68,18 +68,19 @@ export const ContentTile = memo(function ContentTile({ item, bulkActive, selecte
           </span>
         </div>
         {/* In select mode a click selects the tile: its actions step back so they do not look live. */}
+        {/* The words show where a quarter of the tile holds "Download" whole (a phone's full-width tile did not: 79 px of text in 77). */}
         <div className={cn('mt-auto grid grid-cols-4 gap-1.5 pt-1 transition-opacity', bulkActive && 'opacity-40')} inert={bulkActive}>
           <Button variant="outline" size="sm" onClick={() => onPreview(item)} disabled={missing} aria-label={`Preview ${item.name}`}>
             <Eye aria-hidden />
-            <span className="hidden @min-[22rem]:inline">Preview</span>
+            <span className="hidden @min-[26rem]:inline">Preview</span>
           </Button>
           <Button variant="outline" size="sm" onClick={() => onDownload(item)} disabled={missing} aria-label={`Download ${item.name}`}>
             <Download aria-hidden />
-            <span className="hidden @min-[22rem]:inline">Download</span>
+            <span className="hidden @min-[26rem]:inline">Download</span>
           </Button>
           <Button variant="outline" size="sm" onClick={() => onPost(item)} disabled={missing} aria-label={`Post ${item.name}`}>
             <Send aria-hidden />
-            <span className="hidden @min-[22rem]:inline">Post</span>
+            <span className="hidden @min-[26rem]:inline">Post</span>
           </Button>
           <Button
             variant="outline"
@@ -89,7 +90,7 @@ export const ContentTile = memo(function ContentTile({ item, bulkActive, selecte
             className="text-destructive hover:bg-destructive/10 hover:text-destructive"
           >
             <Trash2 aria-hidden />
-            <span className="hidden @min-[22rem]:inline">Delete</span>
+            <span className="hidden @min-[26rem]:inline">Delete</span>
           </Button>
         </div>
       </div>

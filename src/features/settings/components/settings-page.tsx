@@ -44,7 +44,7 @@ export function SettingsPage() {
       actions={signedIn ? <BackToDashboard /> : undefined}
     >
       <Tabs value={tab} onValueChange={(next) => setParams({ tab: next }, { replace: true })}>
-        <TabsList aria-label="Settings sections" className="h-auto max-w-full flex-wrap justify-start">
+        <TabsList aria-label="Settings sections" className="h-auto max-w-full flex-wrap justify-start gap-y-1">
           {SETTINGS_TABS.map((id) => (
             <TabsTrigger key={id} value={id}>
               {LABELS[id]}
