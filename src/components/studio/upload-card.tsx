@@ -73,7 +73,7 @@ export function UploadCard({ inputLabel, readyText, image, disabled, maxSizeText
         {state.status === 'validating' && <FileChecking title="Validating image..." hint="Checking file format and dimensions" />}
         {state.status === 'ready' && (
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            <img src={state.previewUrl} alt={`Selected: ${state.file.name}`} onError={image.previewFailed} className="size-40 shrink-0 rounded-lg border bg-muted object-cover" />
+            <img src={state.previewUrl} alt={`Selected: ${state.file.name}`} onError={image.previewFailed} className="size-40 shrink-0 rounded-lg border bg-muted object-contain" />
             <div className="flex min-w-0 flex-col gap-3">
               <div className="min-w-0">
                 <p className="truncate font-medium" title={state.file.name}>

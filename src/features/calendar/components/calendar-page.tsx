@@ -55,7 +55,7 @@ export function CalendarPage() {
     const at = onDay(new Date(post.scheduled_for), key);
     try {
       await moveScheduledPost(post.id, at);
-      toast.success(`Moved to ${at.toLocaleString(undefined, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })}`);
+      toast.success(`Moved to ${at.toLocaleString(undefined, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' })}`);
     } catch (error) {
       toast.error('Could not move the post', { description: toAppError(error, 'Could not move the post. Please try again.').message });
     } finally {

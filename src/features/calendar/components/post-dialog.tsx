@@ -37,7 +37,7 @@ export function PostDialog({ post, onClose }: { post: CalendarPost; onClose: () 
     onError: (error) => toast.error(toAppError(error).message),
   });
   const busy = save.isPending || cancel.isPending || retry.isPending;
-  const when = new Date(post.at).toLocaleString(undefined, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+  const when = new Date(post.at).toLocaleString(undefined, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
 
   return (
     <Dialog open onOpenChange={(o) => !o && !busy && onClose()}>

@@ -54,4 +54,4 @@ export const periodLabel = (view: CalendarView, days: Date[], anchor: Date) =>
     ? anchor.toLocaleDateString(undefined, { month: 'long', year: 'numeric' })
     : `${days[0]!.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })} – ${days[6]!.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}`;
 
-export const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+export const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
