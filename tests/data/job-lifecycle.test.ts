@@ -126,6 +126,44 @@ describe('read models', () => {
     ]);
   });
 
+  it('a video\'s views and engagement are its posts\' latest figures as the analytics sync stores them; an image\'s posts change no video', async () => {
+    const me = await newActor();
+    await setBalance(su, me.id, 20);
+    const spin = await startJob(me.db, 'spin360');
+    expect((await completeJob(me.id, spin.job_id, { mime_type: 'video/mp4' })).error).toBeNull();
+    const lightbox = await startJob(me.db, 'lightbox', { title: 'Mug' });
+    expect((await completeJob(me.id, lightbox.job_id)).error).toBeNull();
+    const contentOf = async (jobId: string) => (await su.query<{ id: string }>('select id from public.content_generations where job_id = $1', [jobId])).rows[0]!.id;
+    const { rows: [account] } = await su.query<{ id: string }>(
+      `insert into public.social_accounts (user_id, platform, username, account_id) values ($1, 'instagram', 'maker', 'ig-1') returning id`, [me.id]);
+    const post = async (contentId: string, contentType: string) => (await su.query<{ id: string }>(
+      `insert into public.social_posts (user_id, social_account_id, platform, content_type, content_id, status, posted_at)
+       values ($1, $2, 'instagram', $3, $4, 'posted', now()) returning id`, [me.id, account!.id, contentType, contentId])).rows[0]!.id;
+    const reel = await post(await contentOf(spin.job_id), 'video');
+    const story = await post(await contentOf(spin.job_id), 'video');
+    const photo = await post(await contentOf(lightbox.job_id), 'image');
+    const figures = (postId: string, date: string, f: { video_views: number | null; impressions: number; likes: number; comments: number; shares: number }) => su.query(
+      `insert into public.social_post_metrics (post_id, date, user_id, social_account_id, platform, video_views, impressions, likes, comments, shares)
+       values ($1, $2, $3, $4, 'instagram', $5, $6, $7, $8, $9)
+       on conflict (post_id, date) do update set video_views = excluded.video_views, impressions = excluded.impressions, likes = excluded.likes, comments = excluded.comments, shares = excluded.shares`,
+      [postId, date, me.id, account!.id, f.video_views, f.impressions, f.likes, f.comments, f.shares]);
+
+    await figures(reel, '2026-11-01', { video_views: 50, impressions: 80, likes: 5, comments: 1, shares: 0 });
+    await figures(reel, '2026-11-02', { video_views: 120, impressions: 200, likes: 9, comments: 2, shares: 1 });
+    // A platform without a play count: its impressions stand in.
+    await figures(story, '2026-11-02', { video_views: null, impressions: 30, likes: 3, comments: 0, shares: 0 });
+    await figures(photo, '2026-11-02', { video_views: null, impressions: 5000, likes: 400, comments: 10, shares: 5 });
+
+    const { rows: [video] } = await su.query('select views, engagement from public.videos where id = $1', [spin.job_id]);
+    expect(video).toEqual({ views: 150, engagement: 15 });
+    const stats = await me.db.rpc('dashboard_stats');
+    expect(stats.data).toMatchObject({ total_views: 150, total_engagement: 15 });
+
+    // The next sync's figures replace the day's: the sum follows.
+    await figures(story, '2026-11-02', { video_views: null, impressions: 45, likes: 4, comments: 0, shares: 0 });
+    expect((await su.query('select views, engagement from public.videos where id = $1', [spin.job_id])).rows[0]).toEqual({ views: 165, engagement: 16 });
+  });
+
   it('are refused to anonymous callers', async () => {
     for (const fn of ['credit_summary', 'dashboard_stats']) {
       expect(await anonClient().rpc(fn)).toMatchObject({ status: 401, error: { code: '42501' } });
