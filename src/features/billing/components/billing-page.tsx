@@ -47,7 +47,8 @@ function PortalButton({ label = 'Manage billing' }: { label?: string }) {
 function PlanCard({ overview }: { overview: BillingOverview }) {
   const sub = overview.subscription;
   const available = overview.credits_used + overview.balance;
-  const used = available > 0 ? Math.round((overview.credits_used / available) * 100) : 0;
+  // The bar shows what is left, as the dashboard's credits card does (beside "N credits left").
+  const left = available > 0 ? Math.round((overview.balance / available) * 100) : 0;
   return (
     <Card>
       <CardHeader>
@@ -75,7 +76,7 @@ function PlanCard({ overview }: { overview: BillingOverview }) {
               {formatCredits(overview.credits_used)} used since {day(overview.period_start)}
             </span>
           </div>
-          <Progress value={used} aria-label={`${used}% of this period's credits used`} />
+          <Progress value={left} aria-label={`${left}% of this period's credits left`} />
         </div>
         <div className="flex flex-wrap gap-2">
           {sub && <PortalButton label="Change or cancel plan" />}

@@ -120,6 +120,8 @@ describe('billing', () => {
     renderAt('/billing');
     expect(await screen.findByRole('heading', { name: 'Professional plan' })).toBeInTheDocument();
     expect(screen.getByText(/Your Professional plan was set up without a subscription: nothing renews and nothing is charged/)).toBeInTheDocument();
+    // 186 of the period's 200 credits are left: the bar shows what is left, as the dashboard's does.
+    expect(screen.getByRole('progressbar', { name: "93% of this period's credits left" })).toBeInTheDocument();
     expect(screen.queryByText(/free trial plan/)).not.toBeInTheDocument();
     const professional = (await screen.findByRole('heading', { name: 'Professional', level: 3 })).closest('li')!;
     expect(within(professional).getByText('Your plan')).toBeInTheDocument();
