@@ -21,8 +21,9 @@ interface Props {
 export function ResultTile({ item, deleting, onOpen, onDownload, onPost, onDelete }: Props) {
   const thumbnail = item.media === 'video' ? item.posterUrl : item.url;
   return (
-    <li className="group relative overflow-hidden rounded-lg border bg-card">
-      <button type="button" onClick={onOpen} className="block w-full rounded-lg text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset" aria-label={`Open ${item.label}, ${formatCreated(item.createdAt)}`}>
+    // The focus ring goes round the whole tile: drawn inside the button, the picture covered its top.
+    <li className="group relative overflow-hidden rounded-lg border bg-card has-[>button:focus-visible]:ring-[3px] has-[>button:focus-visible]:ring-ring/50">
+      <button type="button" onClick={onOpen} className="block w-full rounded-lg text-left outline-none" aria-label={`Open ${item.label}, ${formatCreated(item.createdAt)}`}>
         {thumbnail ? (
           <img src={thumbnail} alt="" loading="lazy" className="aspect-square w-full bg-muted object-contain" />
         ) : (

@@ -80,7 +80,8 @@ export function ResultsGallery<T extends GalleryItem>({ words, images, loading, 
                 <Button variant="outline" size="icon-sm" aria-label="Previous page" disabled={view.page === 0} onClick={() => setPage(view.page - 1)}>
                   <ChevronLeft />
                 </Button>
-                <div className="flex items-center gap-1.5">
+                {/* Each dot is a 24 px target (WCAG 2.5.8) around the 10 px dot it shows. */}
+                <div className="flex items-center">
                   {Array.from({ length: view.pageCount }, (_, i) => (
                     <button
                       key={i}
@@ -88,8 +89,10 @@ export function ResultsGallery<T extends GalleryItem>({ words, images, loading, 
                       aria-label={`Page ${i + 1}`}
                       aria-current={i === view.page ? 'page' : undefined}
                       onClick={() => setPage(i)}
-                      className={cn('size-2.5 rounded-full outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50', i === view.page ? 'bg-primary' : 'bg-muted-foreground/30 hover:bg-muted-foreground/60')}
-                    />
+                      className="group grid size-6 place-items-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    >
+                      <span aria-hidden className={cn('size-2.5 rounded-full transition-colors', i === view.page ? 'bg-primary' : 'bg-muted-foreground/30 group-hover:bg-muted-foreground/60')} />
+                    </button>
                   ))}
                 </div>
                 <span className="text-sm tabular-nums text-muted-foreground">{view.label}</span>
