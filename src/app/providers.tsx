@@ -1,10 +1,8 @@
-import { ThemeProvider } from 'next-themes';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { hasAuthFragment } from '@/lib/auth/auth-fragment';
 import { QueryHolderContext, type QueryHolder } from '@/lib/query-holder';
-
-export const THEME_STORAGE_KEY = 'shotcraft-theme';
+import { ThemeProvider } from '@/lib/theme';
 
 // Its own chunk (with supabase-js), fetched only when the page was opened with an auth fragment.
 const AuthFragmentHandler = lazy(() => import('@/features/auth/components/auth-fragment-handler'));
@@ -15,15 +13,15 @@ const AuthFragmentHandler = lazy(() => import('@/features/auth/components/auth-f
  * screen or section that needs them, so the landing page downloads neither.
  * Radix's TooltipProvider (700 ms / 300 ms) is mounted by the shells that show tooltips (the
  * dashboard), not here: it pulls ~15 KB of popper code that the landing page never uses.
- * next-themes runs without `disableTransitionOnChange`: that option re-styles the whole page three
- * times whenever the theme is applied, on first load too (the largest main-thread task of `/`).
+ * The theme (lib/theme.tsx) is applied before the first paint by index.html's inline script; the
+ * provider only follows changes, without re-styling the page on load.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryHolder] = useState<QueryHolder>(() => ({}));
   const [authFragment] = useState(() => typeof window !== 'undefined' && hasAuthFragment(window.location.hash));
   return (
     <AppErrorBoundary>
-      <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey={THEME_STORAGE_KEY}>
+      <ThemeProvider>
         <QueryHolderContext value={queryHolder}>
           {children}
           {authFragment && (

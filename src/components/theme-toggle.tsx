@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTheme } from 'next-themes';
+import { useTheme } from '@/lib/theme';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -17,9 +17,9 @@ const THEMES = [
   { value: 'system', label: 'System', icon: Monitor },
 ] as const;
 
-/** Light / Dark / System, persisted by next-themes (default System). */
+/** Light / Dark / System, kept in localStorage (lib/theme.tsx; default System). */
 export function ThemeToggle() {
-  const { theme = 'system', setTheme } = useTheme();
+  const { theme, setTheme } = useTheme();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -6,7 +6,7 @@ import { authStore } from '@/lib/auth/auth-store';
 import { dropSupabaseClient } from '@/lib/supabase';
 import { server } from './msw/server';
 
-// jsdom has no matchMedia; next-themes and responsive hooks need it.
+// jsdom has no matchMedia; the theme (lib/theme.tsx) and responsive hooks need it.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

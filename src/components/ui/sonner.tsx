@@ -1,9 +1,9 @@
-import { useTheme } from 'next-themes';
+import { useTheme } from '@/lib/theme';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 
 /** App toaster: follows the theme; 4 s, at most 3 visible (docs/spec.md §9). */
 export function Toaster(props: ToasterProps) {
-  const { theme = 'system' } = useTheme();
+  const { theme } = useTheme();
   return (
     <Sonner
       theme={theme as ToasterProps['theme']}

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from 'next-themes';
+import { useTheme } from '@/lib/theme';
 import { Button } from '@/components/ui/button';
 
 /** One-click light/dark switch: the landing keeps Radix menus off its first load. */
