@@ -21,9 +21,15 @@ interface Props {
 export function ResultTile({ item, deleting, onOpen, onDownload, onPost, onDelete }: Props) {
   const thumbnail = item.media === 'video' ? item.posterUrl : item.url;
   return (
-    // The focus ring goes round the whole tile: drawn inside the button, the picture covered its top.
-    <li className="group relative overflow-hidden rounded-lg border bg-card has-[>button:focus-visible]:ring-[3px] has-[>button:focus-visible]:ring-ring/50">
-      <button type="button" onClick={onOpen} className="block w-full rounded-lg text-left outline-none" aria-label={`Open ${item.label}, ${formatCreated(item.createdAt)}`}>
+    <li className="group relative overflow-hidden rounded-lg border bg-card">
+      {/* Its focus ring is an outline drawn just inside its edge: outlines paint over the content, where
+          the inset ring it had was painted under the picture, which hid its top. */}
+      <button
+        type="button"
+        onClick={onOpen}
+        className="block w-full rounded-lg text-left outline-none focus-visible:outline-solid focus-visible:outline-[3px] focus-visible:-outline-offset-3 focus-visible:outline-ring/50"
+        aria-label={`Open ${item.label}, ${formatCreated(item.createdAt)}`}
+      >
         {thumbnail ? (
           <img src={thumbnail} alt="" loading="lazy" className="aspect-square w-full bg-muted object-contain" />
         ) : (
