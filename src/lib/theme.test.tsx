@@ -25,6 +25,13 @@ function Probe() {
   );
 }
 
+const renderProbe = () =>
+  render(
+    <ThemeProvider>
+      <Probe />
+    </ThemeProvider>,
+  );
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -48,11 +55,7 @@ describe('the theme', () => {
 
   it('follows a choice, keeps it, and follows the system setting again on System', async () => {
     prefersDark(false);
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     const button = screen.getByRole('button');
     expect(button).toHaveTextContent('system light');
     expect(document.documentElement).toHaveClass('light');
@@ -68,11 +71,7 @@ describe('the theme', () => {
 
   it('takes a choice made in another tab', async () => {
     prefersDark(false);
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: 'dark' })));
     expect(screen.getByRole('button')).toHaveTextContent('dark dark');
