@@ -10,8 +10,10 @@ import sharp from 'sharp';
 import { prng } from '../src/image/prng.js';
 import type { ProductFixture } from './lightbox-fixtures.js';
 
-const W = 960;
-const H = 960;
+/** Every corpus photo is this many pixels square (the backdrops are drawn at it). */
+export const PHOTO_SIZE = 960;
+const W = PHOTO_SIZE;
+const H = PHOTO_SIZE;
 
 interface Product {
   /** SVG drawn over the backdrop; every painted shape is product. */

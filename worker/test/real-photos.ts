@@ -9,9 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { ProductFixture } from './lightbox-fixtures.js';
-import { backdrop, type Backdrop } from './photo-corpus.js';
+import { backdrop, PHOTO_SIZE as SIZE, type Backdrop } from './photo-corpus.js';
 
-const SIZE = 960;
 /** The photograph's longer side on the canvas. */
 const FIT = 800;
 

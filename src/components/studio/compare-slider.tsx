@@ -29,22 +29,19 @@ function alignedStyle({ from, to }: LightboxFraming): CSSProperties {
 export function CompareSlider({ before, after, alt, align }: Props) {
   const [position, setPosition] = useState(50);
   const id = useId();
+  // The original shows left of the slider only.
+  const clip = { clipPath: `inset(0 ${100 - position}% 0 0)` };
   return (
     <div className="flex flex-col gap-2">
       {/* The frame is as wide as the image, so the Before/After labels sit on the picture, not beside it. */}
       <div className="relative mx-auto w-fit max-w-full overflow-hidden rounded-lg bg-muted">
         <img src={after} alt={`After: ${alt}`} className="block max-h-[55dvh] max-w-full" />
         {align ? (
-          <div className="absolute inset-0 overflow-hidden bg-muted" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
+          <div className="absolute inset-0 overflow-hidden bg-muted" style={clip}>
             <img src={before} alt={`Before: ${alt}`} className="absolute block" style={alignedStyle(align)} />
           </div>
         ) : (
-          <img
-            src={before}
-            alt={`Before: ${alt}`}
-            className="absolute inset-0 h-full w-full object-contain"
-            style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
-          />
+          <img src={before} alt={`Before: ${alt}`} className="absolute inset-0 h-full w-full object-contain" style={clip} />
         )}
         <div aria-hidden className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow-[0_0_0_1px_rgb(0_0_0/0.3)]" style={{ left: `${position}%` }} />
         <span aria-hidden className="pointer-events-none absolute top-2 left-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white">Before</span>

@@ -47,7 +47,7 @@ export async function fitImage(input: Buffer, spec: FitSpec): Promise<Fitted> {
         // (transparency already flattened onto white: the raw pixels under a transparent PNG's clear
         // parts are black, and margins once took that black).
         const flat = await pipeline.toBuffer();
-        const margin = await edgeColour(flat, width, height, w > width ? 'sides' : 'ends');
+        const margin = await edgeColour(flat, w > width ? 'sides' : 'ends');
         const x = Math.floor((w - width) / 2);
         const y = Math.floor((h - height) / 2);
         pipeline = sharp(flat).extend({ left: x, right: w - width - x, top: y, bottom: h - height - y, background: margin });
@@ -69,14 +69,19 @@ export async function fitImage(input: Buffer, spec: FitSpec): Promise<Fitted> {
   throw new Error('The image could not be made small enough.');
 }
 
-/** The mean colour of the outermost pixels of an image's left and right edges, or top and bottom. */
-async function edgeColour(image: Buffer, width: number, height: number, where: 'sides' | 'ends'): Promise<{ r: number; g: number; b: number }> {
-  const depth = 2;
-  const strips = where === 'sides'
-    ? [{ left: 0, top: 0, width: Math.min(depth, width), height }, { left: Math.max(0, width - depth), top: 0, width: Math.min(depth, width), height }]
-    : [{ left: 0, top: 0, width, height: Math.min(depth, height) }, { left: 0, top: Math.max(0, height - depth), width, height: Math.min(depth, height) }];
-  // stats() reads its input, not the pipeline before it: the strip is cut out first.
-  const means = await Promise.all(strips.map(async (strip) => (await sharp(await sharp(image).extract(strip).toBuffer()).stats()).channels.map((c) => c.mean)));
-  const channel = (i: number) => Math.round((means[0]![i]! + means[1]![i]!) / 2);
-  return { r: channel(0), g: channel(1), b: channel(2) };
+/** The mean colour of the outermost two pixels of an image's left and right edges, or top and bottom. */
+async function edgeColour(image: Buffer, where: 'sides' | 'ends'): Promise<{ r: number; g: number; b: number }> {
+  const { data, info } = await sharp(image).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const sum = [0, 0, 0];
+  let n = 0;
+  const add = (x: number, y: number) => {
+    const p = (y * width + x) * 3;
+    for (let c = 0; c < 3; c++) sum[c]! += data[p + c]!;
+    n++;
+  };
+  if (where === 'sides') for (let y = 0; y < height; y++) for (const x of [0, 1, width - 2, width - 1]) add(Math.max(0, x), y);
+  else for (const y of [0, 1, height - 2, height - 1]) for (let x = 0; x < width; x++) add(x, Math.max(0, y));
+  const [r, g, b] = sum.map((s) => Math.round(s / n));
+  return { r: r!, g: g!, b: b! };
 }

@@ -7,7 +7,7 @@ import type { SceneProvider } from '../../models/scene.js';
 import { parseBackdropDescription, type BackdropSpec } from './backdrop-words.js';
 import { checkCompliance } from './compliance.js';
 import type { CutoutProvider } from '../../models/cutout/index.js';
-import { boundingBox, cutOutProduct, type CutProduct } from '../../models/cutout/product-mask.js';
+import { boundingBox, cutOutProduct, type Box, type CutProduct } from '../../models/cutout/product-mask.js';
 
 export interface LightboxImage extends EncodedImage {
   /** The cut-out was unsure where the product ends: the result is delivered free (see StudioOutput.waiveCharge). */
@@ -123,7 +123,7 @@ export async function composeProduct({ product, cutout, ...photo }: CutOutPhoto,
   };
 }
 
-const fraction = (box: { left: number; top: number; width: number; height: number }, width: number, height: number): FractionBox => {
+const fraction = (box: Box, width: number, height: number): FractionBox => {
   const f = (n: number, of: number) => Number((n / of).toFixed(5));
   return { left: f(box.left, width), top: f(box.top, height), width: f(box.width, width), height: f(box.height, height) };
 };
