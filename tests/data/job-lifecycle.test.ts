@@ -164,6 +164,33 @@ describe('read models', () => {
     expect((await su.query('select views, engagement from public.videos where id = $1', [spin.job_id])).rows[0]).toEqual({ views: 165, engagement: 16 });
   });
 
+  it('a user cannot set a video\'s figures: not on the row, not by writing post figures, not by posting someone else\'s video', async () => {
+    const owner = await newActor();
+    await setBalance(su, owner.id, 20);
+    const spin = await startJob(owner.db, 'spin360');
+    expect((await completeJob(owner.id, spin.job_id, { mime_type: 'video/mp4' })).error).toBeNull();
+    const { rows: [content] } = await su.query<{ id: string }>('select id from public.content_generations where job_id = $1', [spin.job_id]);
+
+    // The owner, with their own session.
+    await owner.db.from('videos').update({ views: 999_999, engagement: 999_999 }).eq('id', spin.job_id);
+    const { rows: [account] } = await su.query<{ id: string }>(
+      `insert into public.social_accounts (user_id, platform, username, account_id) values ($1, 'instagram', 'maker', 'ig-2') returning id`, [owner.id]);
+    const { data: post } = await owner.db.from('social_posts').insert({ user_id: owner.id, social_account_id: account!.id, platform: 'instagram', content_type: 'video', content_id: content!.id, scheduled_for: new Date(Date.now() + 3_600_000).toISOString() }).select('id').single();
+    // The same post is the owner's to make (so the other user's refusal below is about whose video it is).
+    expect(post?.id).toBeTruthy();
+    const forged = await owner.db.from('social_post_metrics').insert({ post_id: post!.id, date: '2026-11-02', user_id: owner.id, social_account_id: account!.id, platform: 'instagram', video_views: 999_999 });
+    expect(forged.error).not.toBeNull();
+
+    // Another user posting the owner's video from their own account.
+    const other = await newActor();
+    const { rows: [theirs] } = await su.query<{ id: string }>(
+      `insert into public.social_accounts (user_id, platform, username, account_id) values ($1, 'instagram', 'other', 'ig-3') returning id`, [other.id]);
+    const borrowed = await other.db.from('social_posts').insert({ user_id: other.id, social_account_id: theirs!.id, platform: 'instagram', content_type: 'video', content_id: content!.id, scheduled_for: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(borrowed.error).not.toBeNull();
+
+    expect((await su.query('select views, engagement from public.videos where id = $1', [spin.job_id])).rows[0]).toEqual({ views: 0, engagement: 0 });
+  });
+
   it('are refused to anonymous callers', async () => {
     for (const fn of ['credit_summary', 'dashboard_stats']) {
       expect(await anonClient().rpc(fn)).toMatchObject({ status: 401, error: { code: '42501' } });
